@@ -1,0 +1,56 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
+
+export interface LanguageSignals {
+  host?: string | null;
+  cookieLang?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/**
+ * Spec §9 order: the host decides first (.com.br → pt, .com → en), then the stored choice,
+ * then the browser's languages (pt, es, else en); with no signal at all (a crawler) → pt.
+ */
+export function detectLanguage({ host, cookieLang, acceptLanguage }: LanguageSignals): Language {
+  const hostname = (host ?? "").toLowerCase().replace(/:\d+$/, "");
+  if (hostname.endsWith(".com.br")) return "pt";
+  if (hostname.endsWith(".com")) return "en";
+  if (isLanguage(cookieLang)) return cookieLang;
+  const preferred = preferredBrowserLanguage(acceptLanguage);
+  if (preferred === null) return DEFAULT_LANGUAGE;
+  if (preferred.startsWith("pt")) return "pt";
+  if (preferred.startsWith("es")) return "es";
+  return "en";
+}
+
+/** The highest-weighted language tag of an Accept-Language header, or null when there is none. */
+export function preferredBrowserLanguage(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== "" && entry.tag !== "*" && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked[0]?.tag ?? null;
+}
+
+/** Reads one cookie's raw value from a Cookie header. */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}

@@ -1,0 +1,12 @@
+export const LANGUAGES = ["pt", "en", "es"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "pt";
+export const NAMESPACES = ["common", "article", "docs", "events", "home", "plans", "pages"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** BCP 47 tag for Intl formatting and hreflang. */
+export const LOCALE_OF: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+z.config({ jitless: true });
+
+const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:PATH or postgres://…")
+    .default("sqlite:./data/site.db"),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/.+/, "must be redis://…").optional()),
+  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  SITE_URL: z.url().default("http://localhost:3000"),
+  APP_URL: z.url().default("https://app.niot.example"),
+  LEAD_API_URL: optionalUrl,
+  USERS_API_URL: optionalUrl,
+  DISCORD_URL: z.url().default("https://discord.gg/niot-example"),
+  GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["off", "on", "loopback"]).default("off")),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  LOG_REQUESTS: optionalString,
+});
+
+export type Config = z.infer<typeof EnvSchema>;
+
+/** Parses the environment once; a bad value stops start-up with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+}
+
+export class ConfigError extends Error {}
+
+/** What the browser may see of the configuration. */
+export function publicConfig(config: Config) {
+  return {
+    appUrl: config.APP_URL,
+    leadApiUrl: config.LEAD_API_URL ?? "",
+    usersApiUrl: config.USERS_API_URL ?? "",
+    gaMeasurementId: config.GA_MEASUREMENT_ID ?? "",
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

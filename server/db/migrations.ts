@@ -1,0 +1,62 @@
+import { sql, type Kysely, type Migration } from "kysely";
+
+export type Engine = "sqlite" | "postgres";
+
+/** Portable migrations: the same DDL runs on SQLite and PostgreSQL; only the id type differs. */
+export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
+  "001-leads-and-preregistrations": {
+    async up(db: Kysely<any>) {
+      const idColumn = engine === "postgres" ? "serial" : "integer";
+      await db.schema
+        .createTable("leads")
+        .ifNotExists()
+        .addColumn("id", idColumn, (col) => col.primaryKey())
+        .addColumn("form_id", "varchar(40)", (col) => col.notNull())
+        .addColumn("email", "varchar(320)", (col) => col.notNull())
+        .addColumn("email_normalized", "varchar(320)", (col) => col.notNull())
+        .addColumn("nome", "text")
+        .addColumn("sobrenome", "text")
+        .addColumn("cargo", "text")
+        .addColumn("empresa", "text")
+        .addColumn("telefone", "text")
+        .addColumn("pais", "text")
+        .addColumn("interesse", "text")
+        .addColumn("mensagem", "text")
+        .addColumn("assunto", "text")
+        .addColumn("consentimento", "integer")
+        .addColumn("payload", "text", (col) => col.notNull())
+        .addColumn("source_page", "text")
+        .addColumn("language", "varchar(8)")
+        .addColumn("ip_hash", "varchar(64)")
+        .addColumn("user_agent", "text")
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex("leads_newsletter_email_unique")
+        .ifNotExists()
+        .on("leads")
+        .column("email_normalized")
+        .unique()
+        .where(sql.ref("form_id"), "=", "newsletter")
+        .execute();
+      await db.schema.createIndex("leads_created_at").ifNotExists().on("leads").column("created_at").execute();
+      await db.schema
+        .createTable("preregistrations")
+        .ifNotExists()
+        .addColumn("id", idColumn, (col) => col.primaryKey())
+        .addColumn("full_name", "text", (col) => col.notNull())
+        .addColumn("email", "varchar(320)", (col) => col.notNull())
+        .addColumn("company_name", "text", (col) => col.notNull())
+        .addColumn("doc", "varchar(32)", (col) => col.notNull())
+        .addColumn("company_doc", "varchar(32)", (col) => col.notNull())
+        .addColumn("account_type", "varchar(16)", (col) => col.notNull())
+        .addColumn("payload", "text", (col) => col.notNull())
+        .addColumn("source_page", "text")
+        .addColumn("language", "varchar(8)")
+        .addColumn("ip_hash", "varchar(64)")
+        .addColumn("user_agent", "text")
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .execute();
+    },
+  },
+});

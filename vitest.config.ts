@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import path from "node:path";
+
+export default defineConfig({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup/setup-test-env.ts"],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+    fileParallelism: false,
+  },
+});
