@@ -22,6 +22,10 @@ describe("detectLanguage", () => {
   it("respects q weights rather than order", () => {
     expect(detectLanguage({ acceptLanguage: "en;q=0.4, es;q=0.8" })).toBe("es");
   });
+  it("lets an explicit ?lang= win over host, cookie and browser", () => {
+    expect(detectLanguage({ queryLang: "es", host: "niot.com.br", cookieLang: "en" })).toBe("es");
+    expect(detectLanguage({ queryLang: "xx", host: "niot.com.br" })).toBe("pt");
+  });
   it("falls back to pt with no signal at all", () => {
     expect(detectLanguage({})).toBe("pt");
     expect(detectLanguage({ acceptLanguage: "*" })).toBe("pt");

@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./languages";
 
 export interface LanguageSignals {
+  /** `?lang=` in the URL: the per-language address used by hreflang alternates and shared links. */
+  queryLang?: string | null;
   host?: string | null;
   cookieLang?: string | null;
   acceptLanguage?: string | null;

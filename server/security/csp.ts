@@ -27,7 +27,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { locals: { nonce: string } }).locals.nonce}'`, ...analytics],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`, ...analytics],
           styleSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:", ...analytics],

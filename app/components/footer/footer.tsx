@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useConsent } from "~/features/consent/consent-context";
+import { SITE } from "~/site.config";
+import { Icon, type IconName } from "../icon";
+import { Logo } from "../logo";
+import styles from "./footer.module.css";
+
+const COLUMNS = [
+  { key: "start", links: [["/register", "register"], ["/docs/create-account", "createAccount"], ["/demo-form", "demo"]] },
+  { key: "learn", links: [["/docs", "docs"], ["/blog", "blog"], ["/blog-content", "allContents"], ["/news", "news"], ["/events", "events"]] },
+  { key: "community", links: [["/discord", "discord"], ["/showcase", "showcase"], [SITE.githubOrg, "github"]] },
+] as const;
+
+/** Footer on every page (spec §2 "Navigation"); `dark` forces it dark on the legal pages. */
+export function Footer({ dark, newsletter }: { dark: boolean; newsletter?: ReactNode }) {
+  const { t } = useTranslation();
+  const { reopen } = useConsent();
+  return (
+    <footer className={styles.footer} data-theme={dark ? "dark" : undefined}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo />
+          <p>{t("footer.tagline")}</p>
+          {newsletter}
+          <ul className={styles.socials} aria-label={t("footer.socialLabel")}>
+            {SITE.socials.map((social) => (
+              <li key={social.id}>
+                <a href={social.href} aria-label={t(`footer.social.${social.id}`)} {...(social.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                  <Icon name={social.id as IconName} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.key} aria-labelledby={`footer-${column.key}`} className={styles.column}>
+            <h2 id={`footer-${column.key}`}>{t(`footer.columns.${column.key}`)}</h2>
+            <ul>
+              {column.links.map(([to, key]) => (
+                <li key={to}>
+                  {to.startsWith("http") ? (
+                    <a href={to} target="_blank" rel="noopener noreferrer">
+                      {t(`footer.links.${key}`)}
+                      <span className="visually-hidden"> {t("nav.newTab")}</span>
+                    </a>
+                  ) : to === "/discord" ? (
+                    <a href={to}>{t(`footer.links.${key}`)}</a>
+                  ) : (
+                    <Link to={to}>{t(`footer.links.${key}`)}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={styles.legal}>
+        <p>{t("footer.copyright", { year: SITE.copyrightYear, brand: SITE.brand })}</p>
+        <ul>
+          <li><Link to="/termos-do-serviço">{t("footer.links.terms")}</Link></li>
+          <li><Link to="/politica-de-privacidade">{t("footer.links.privacy")}</Link></li>
+          <li>
+            <button type="button" className={styles.linkButton} onClick={reopen}>{t("footer.links.cookies")}</button>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { appLinks, SITE } from "~/site.config";
+import { Dropdown } from "../dropdown";
+import { Icon } from "../icon";
+import { Logo } from "../logo";
+import { SlideTab } from "../slide-tab";
+import { LanguageMenu } from "./language-menu";
+import { HEADER_LINKS, MOBILE_EXTRA_LINKS } from "./nav-links";
+import { ThemeToggle } from "./theme-toggle";
+import styles from "./header.module.css";
+
+export function Header({ appUrl }: { appUrl: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = appLinks(appUrl);
+  const onShowcaseArticle = /^\/showcase\/[^/]+/.test(pathname);
+  const showcaseButton = pathname.startsWith("/showcase") || pathname.startsWith("/article/");
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <a className="skip-link" href="#main">{t("nav.skip")}</a>
+      <div className={styles.bar}>
+        {onShowcaseArticle && (
+          <Link to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
+            <Icon name="arrowLeft" />
+          </Link>
+        )}
+        <Link to="/" className={styles.logo} aria-label={t("nav.home")}>
+          <Logo />
+        </Link>
+        <nav aria-label={t("nav.main")} className={styles.desktopNav}>
+          <ul>
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.navLink} prefetch="intent">{t(link.key)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          {showcaseButton && (
+            <Link to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</Link>
+          )}
+          <ThemeToggle />
+          <LanguageMenu />
+          <div className={styles.desktopOnly}>
+            <Dropdown buttonLabel={t("nav.github")} label={<Icon name="github" size={18} />}>
+              {(close) =>
+                SITE.githubLibraries.map((library) => (
+                  <a key={library.id} href={library.href} target="_blank" rel="noopener noreferrer" data-dropdown-item onClick={close}>
+                    {t(`nav.githubLibrary.${library.id}`)}
+                    <Icon name="external" size={14} />
+                    <span className="visually-hidden">{t("nav.newTab")}</span>
+                  </a>
+                ))
+              }
+            </Dropdown>
+          </div>
+          <a href={links.signIn} className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.signIn")}</a>
+          <a href={links.register} target="_blank" rel="noopener noreferrer" className={`button button-primary ${styles.desktopOnly}`}>
+            {t("nav.explore")}
+            <span className="visually-hidden"> {t("nav.newTab")}</span>
+          </a>
+          <Link to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</Link>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-expanded={menuOpen}
+            aria-label={t("nav.openMenu")}
+            onClick={() => setMenuOpen(true)}
+            data-testid="menu-button"
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+      </div>
+      <SlideTab open={menuOpen} onClose={() => setMenuOpen(false)} label={t("nav.menu")}>
+        <div className={styles.menuTop}>
+          <Logo />
+          <button type="button" className={styles.iconButton} aria-label={t("nav.closeMenu")} onClick={() => setMenuOpen(false)}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t("nav.mobile")}>
+          <ul className={styles.menuList}>
+            {[...HEADER_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={styles.menuLink}>{t(link.key)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.menuActions}>
+          <a href={links.signIn} className="button button-secondary">{t("nav.signIn")}</a>
+          <a href={links.register} target="_blank" rel="noopener noreferrer" className="button button-primary">
+            {t("nav.explore")}
+            <span className="visually-hidden"> {t("nav.newTab")}</span>
+          </a>
+        </div>
+      </SlideTab>
+    </header>
+  );
+}

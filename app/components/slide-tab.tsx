@@ -1,0 +1,26 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import styles from "./slide-tab.module.css";
+
+/** A side panel (spec §4 "Slide tab"): a modal dialog, so focus is trapped and returned; backdrop click closes. */
+export function SlideTab({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.panel}
+      aria-label={label}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === dialog.current) onClose();
+      }}
+    >
+      <div className={styles.content}>{children}</div>
+    </dialog>
+  );
+}

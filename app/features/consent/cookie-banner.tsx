@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useConsent } from "./consent-context";
+import styles from "./cookie-banner.module.css";
+
+/** Accept and Reject carry the same weight, as LGPD guidance asks. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const { bannerOpen, accept, reject } = useConsent();
+  if (!bannerOpen) return null;
+  return (
+    <section className={styles.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <div className={styles.text}>
+        <h2 id="cookie-banner-title" className={styles.title}>{t("cookies.title")}</h2>
+        <p>
+          {t("cookies.message")} <Link to="/politica-de-privacidade">{t("cookies.policy")}</Link>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={reject}>{t("cookies.reject")}</button>
+        <button type="button" className="button button-secondary" onClick={accept}>{t("cookies.accept")}</button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import { TOAST_LIFETIME_MS, type Toast } from "~/lib/notifications";
+import styles from "./toast-region.module.css";
+
+/** Stacked toasts, announced politely (errors assertively), removed on click or after 5 s. */
+export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (index: number) => void }) {
+  const { t } = useTranslation();
+  const polite = toasts.filter((toast) => toast.status !== "error");
+  const urgent = toasts.filter((toast) => toast.status === "error");
+  return (
+    <div className={styles.region}>
+      <ol role="status" aria-live="polite" className={styles.list}>
+        {polite.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+      </ol>
+      <ol role="alert" aria-live="assertive" className={styles.list}>
+        {urgent.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+      </ol>
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss, label }: { toast: Toast; onDismiss: (index: number) => void; label: string }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDismiss(toast.index), TOAST_LIFETIME_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.index, onDismiss]);
+  return (
+    <li className={styles.toast} data-status={toast.status} data-testid="toast">
+      <button type="button" className={styles.body} onClick={() => onDismiss(toast.index)} aria-label={`${toast.message}. ${label}`}>
+        <Icon name={toast.icon} size={20} />
+        <span>{toast.message}</span>
+      </button>
+    </li>
+  );
+}

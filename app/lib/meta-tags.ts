@@ -1,0 +1,24 @@
+import type { MetaDescriptor } from "react-router";
+import type { Seo } from "./seo.server";
+
+/** Head tags of a page from its loader's Seo: title, description, canonical, hreflang, Open Graph, Twitter. */
+export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
+  if (!seo) return [];
+  return [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: seo.canonical },
+    ...seo.alternates.map((alt) => ({ tagName: "link", rel: "alternate", hrefLang: alt.hrefLang, href: alt.href })),
+    { property: "og:type", content: seo.ogType },
+    { property: "og:site_name", content: seo.siteName },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: seo.canonical },
+    { property: "og:image", content: seo.ogImage },
+    { property: "og:locale", content: seo.lang === "pt" ? "pt_BR" : seo.lang === "es" ? "es_ES" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: seo.ogImage },
+  ];
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteShell, type RootData, type RouteHandle } from "~/components/site-shell/site-shell";
+import { bundlesFor } from "~/i18n/resources.server";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import "~/styles/global.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context.lang, ["common"]) };
+}
+
+/** Language and configuration change only when asked to (the language menu revalidates). */
+export function shouldRevalidate({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  if (formMethod) return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return true;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>("root");
+  const matches = useMatches();
+  const forceDark = matches.some((match) => (match.handle as RouteHandle | undefined)?.forceDark);
+  return (
+    <html lang={root?.lang === "pt" || !root ? "pt-BR" : root.lang} data-force-dark={forceDark ? "" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#070B17" />
+        <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell root={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<RootData>("root");
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!root) return <p>{notFound ? "404" : "500"}</p>;
+  return (
+    <SiteShell root={root}>
+      <ErrorScreen kind={notFound ? "notFound" : "serverError"} />
+    </SiteShell>
+  );
+}
+
+function ErrorScreen({ kind }: { kind: "notFound" | "serverError" }) {
+  const { t } = useTranslation();
+  return (
+    <section className="container error-screen" aria-labelledby="error-title">
+      <p className="error-code" aria-hidden="true">{kind === "notFound" ? "404" : "500"}</p>
+      <title>{t(`meta.${kind}.title`)}</title>
+      <h1 id="error-title">{t(`errors.${kind}.title`)}</h1>
+      <p>{t(`errors.${kind}.text`)}</p>
+      <div className="error-actions">
+        <Link to="/" className="button button-primary">{t("errors.home")}</Link>
+        <Link to="/docs" className="button button-secondary">{t("errors.docs")}</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** Any unknown address: the root error boundary renders the translated 404 page. */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return null;
+}

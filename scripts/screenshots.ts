@@ -1,0 +1,32 @@
+/**
+ * Screenshots of pages at desktop and mobile sizes in both themes, for looking at what we build:
+ *   npx tsx scripts/screenshots.ts http://127.0.0.1:3100 /path1 /path2 …  → screenshots/*.png
+ */
+import fs from "node:fs";
+import { chromium } from "@playwright/test";
+
+const [base = "http://127.0.0.1:3100", ...paths] = process.argv.slice(2);
+const sizes = [
+  { name: "desktop", width: 1440, height: 900 },
+  { name: "mobile", width: 390, height: 844 },
+];
+fs.mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const path of paths.length ? paths : ["/"]) {
+  for (const size of sizes) {
+    for (const scheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport: size, colorScheme: scheme, locale: "pt-BR" });
+      await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
+      const page = await context.newPage();
+      await page.goto(base + path, { waitUntil: "networkidle" });
+      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${size.name}-${scheme}.png`;
+      await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();

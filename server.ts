@@ -1,0 +1,70 @@
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./server/app";
+import { ConfigError, loadConfig } from "./server/config";
+import { openDatabase } from "./server/db/kysely";
+import { createRateLimiter } from "./server/security/rate-limit";
+
+const ROOT = import.meta.dirname;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL);
+  const limiter = await createRateLimiter(config);
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+
+  let pages;
+  if (config.NODE_ENV === "production") {
+    const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
+    server.use("/assets", express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
+    pages = (getLoadContext: GetLoadContextFunction) =>
+      createRequestHandler({ build, mode: "production", getLoadContext });
+  } else {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    server.use(vite.middlewares);
+    pages = (getLoadContext: GetLoadContextFunction) =>
+      createRequestHandler({
+        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        mode: "development",
+        getLoadContext,
+      });
+  }
+
+  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages }));
+
+  const listener = server.listen(config.PORT, config.HOST, () => {
+    const address = listener.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    console.log(`NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      console.error("Shutdown timed out; closing remaining connections");
+      listener.closeAllConnections();
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    listener.closeIdleConnections();
+    listener.close(async () => {
+      await Promise.allSettled([database.close(), limiter.close()]);
+      process.exit(0);
+    });
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import crypto from "node:crypto";
+import type { Kysely } from "kysely";
+import type { RequestHandler } from "express";
+import { listLeads, listPreregistrations } from "../db/leads";
+import type { Database } from "../db/schema";
+import { toCsv } from "../export/csv";
+
+export const LEAD_COLUMNS = [
+  "id", "form_id", "created_at", "email", "nome", "sobrenome", "cargo", "empresa", "telefone", "pais",
+  "interesse", "mensagem", "assunto", "consentimento", "language", "source_page", "user_agent", "ip_hash", "payload",
+] as const;
+
+export const PREREGISTRATION_COLUMNS = [
+  "id", "created_at", "full_name", "email", "company_name", "doc", "company_doc", "account_type",
+  "language", "source_page", "user_agent", "ip_hash", "payload",
+] as const;
+
+export type ExportTable = "leads" | "preregistrations";
+
+/** The CSV (or rows) of one table, shared by the admin route and `npm run leads:export`. */
+export async function exportRows(db: Kysely<Database>, table: ExportTable, since?: string) {
+  return table === "leads" ? listLeads(db, since) : listPreregistrations(db, since);
+}
+
+export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): string {
+  return toCsv(rows as ReadonlyArray<Record<string, unknown>>, table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS);
+}
+
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const given = crypto.createHash("sha256").update(header?.replace(/^Bearer /, "") ?? "").digest();
+  const expected = crypto.createHash("sha256").update(token).digest();
+  return header?.startsWith("Bearer ") === true && crypto.timingSafeEqual(given, expected);
+}
+
+/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations */
+export const adminLeadsEndpoint = (db: Kysely<Database>, token: string): RequestHandler => async (req, res, next) => {
+  if (!bearerMatches(req.headers.authorization, token)) {
+    res.setHeader("WWW-Authenticate", "Bearer");
+    res.status(401).json({ message: "Unauthorized" });
+    return;
+  }
+  const format = req.query.format ?? "json";
+  const table = req.query.table ?? "leads";
+  const since = typeof req.query.since === "string" ? req.query.since : undefined;
+  if ((format !== "csv" && format !== "json") || (table !== "leads" && table !== "preregistrations") || (since !== undefined && Number.isNaN(Date.parse(since)))) {
+    res.status(400).json({ message: "Use format=csv|json, table=leads|preregistrations and an ISO date in since." });
+    return;
+  }
+  try {
+    const rows = await exportRows(db, table, since && new Date(since).toISOString());
+    res.setHeader("Cache-Control", "no-store");
+    if (format === "json") {
+      res.json({ data: rows });
+      return;
+    }
+    res.setHeader("Content-Type", "text/csv; charset=utf-8");
+    res.setHeader("Content-Disposition", `attachment; filename="${table}.csv"`);
+    res.send(rowsToCsv(table, rows));
+  } catch (error) {
+    next(error);
+  }
+};

@@ -1,0 +1,57 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { fieldIssues } from "../../app/lib/schemas";
+import { apiMessage, requestLanguage, validationMessage } from "./messages";
+
+interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/** parse → act → respond: a 400 with per-field issues, or whatever `act` answers. */
+export function jsonEndpoint<T>(schema: SafeParser<T>, act: (data: T, req: Request, res: Response) => Promise<void>): RequestHandler {
+  return async (req, res, next) => {
+    const parsed = schema.safeParse(req.body);
+    if (!parsed.success) {
+      const lang = requestLanguage(req);
+      res.status(400).json({
+        message: apiMessage(lang, "invalid"),
+        issues: fieldIssues(parsed.error).map((issue) => ({ path: issue.path, message: validationMessage(lang, issue.message) })),
+      });
+      return;
+    }
+    try {
+      await act(parsed.data, req, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "08006", "08001"]);
+
+/** True when the store cannot be reached right now (worth retrying), as opposed to a bug. */
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: string }).code;
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") return true;
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message);
+}
+
+/** Last stop for /api: every failure is JSON with a `message`, never a stack. */
+export function apiErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  const lang = requestLanguage(req);
+  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  const type = (error as { type?: string }).type;
+  if (res.headersSent) return;
+  if (type === "entity.too.large" || status === 413) {
+    res.status(413).json({ message: apiMessage(lang, "tooLarge") });
+  } else if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported" || status === 400) {
+    res.status(400).json({ message: apiMessage(lang, "malformed") });
+  } else if (isUnavailable(error)) {
+    res.setHeader("Retry-After", "5");
+    res.status(503).json({ message: apiMessage(lang, "unavailable") });
+  } else {
+    console.error("[api]", req.method, req.path, error instanceof Error ? error.message : error);
+    res.status(500).json({ message: apiMessage(lang, "serverError") });
+  }
+}

@@ -1,0 +1,23 @@
+import crypto from "node:crypto";
+import type { Request } from "express";
+import { requestLanguage } from "./messages";
+
+/** What we keep about the request beside the payload: no raw IP, only a salted hash. */
+export function requestMeta(req: Request, sourcePage: string | undefined, ipSalt: string) {
+  return {
+    source_page: sourcePage ?? pathOf(req.headers.referer),
+    language: requestLanguage(req),
+    ip_hash: crypto.createHash("sha256").update(`${ipSalt}:${req.ip ?? ""}`).digest("hex"),
+    user_agent: (req.headers["user-agent"] ?? "").slice(0, 300) || null,
+    created_at: new Date().toISOString(),
+  };
+}
+
+function pathOf(referer: string | undefined): string | null {
+  if (!referer) return null;
+  try {
+    return new URL(referer).pathname.slice(0, 300);
+  } catch {
+    return null;
+  }
+}

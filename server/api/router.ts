@@ -1,0 +1,42 @@
+import express, { Router, type RequestHandler } from "express";
+import type { Kysely } from "kysely";
+import type { Config } from "../config";
+import type { Database } from "../db/schema";
+import { csrfTokensMatch } from "../security/csrf";
+import { adminLeadsEndpoint } from "./admin-leads";
+import { contactEndpoint } from "./contact";
+import { courseRegistrationEndpoint } from "./course-registration";
+import { apiErrorHandler } from "./handler";
+import { leadEndpoint } from "./lead";
+import { apiMessage, requestLanguage } from "./messages";
+import { preregisterEndpoint } from "./preregister";
+
+export const BODY_LIMIT = "16kb";
+
+const requireJson: RequestHandler = (req, res, next) => {
+  if (req.is("application/json")) return next();
+  res.status(415).json({ message: apiMessage(requestLanguage(req), "unsupportedType") });
+};
+
+const requireCsrf: RequestHandler = (req, res, next) => {
+  if (csrfTokensMatch(req.headers.cookie, req.get("x-xsrf-token"))) return next();
+  res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
+};
+
+export function createApiRouter(db: Kysely<Database>, config: Config, rateLimit: RequestHandler): Router {
+  const api = Router();
+  const salt = config.IP_HASH_SALT;
+  if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(db, config.ADMIN_TOKEN));
+
+  const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
+  api.post("/lead", ...writes, leadEndpoint(db, salt));
+  api.post("/users/preregister", ...writes, preregisterEndpoint(db, salt));
+  api.post("/contact", ...writes, contactEndpoint(db, salt));
+  api.post("/course-registration", ...writes, courseRegistrationEndpoint(db, salt));
+
+  api.use((req, res) => {
+    res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });
+  });
+  api.use(apiErrorHandler);
+  return api;
+}

@@ -1,0 +1,75 @@
+import type { GetLoadContextFunction } from "@react-router/express";
+import express, { type RequestHandler } from "express";
+import type { Kysely } from "kysely";
+import { detectLanguage, readCookie } from "../app/i18n/detect-language";
+import type { Language } from "../app/i18n/languages";
+import { COOKIE_NAMES } from "../app/lib/storage";
+import { createApiRouter } from "./api/router";
+import { publicConfig, type Config, type PublicConfig } from "./config";
+import type { Database } from "./db/schema";
+import { issueCsrfCookie } from "./security/csrf";
+import { securityHeaders } from "./security/csp";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    lang: Language;
+    nonce: string;
+    siteUrl: string;
+    publicConfig: PublicConfig;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Kysely<Database>;
+  rateLimit: RequestHandler;
+  /** Renders pages; absent in API-only tests. */
+  pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
+}
+
+export function languageOf(req: express.Request): Language {
+  const queryLang = typeof req.query.lang === "string" ? req.query.lang : null;
+  return detectLanguage({
+    queryLang,
+    host: req.hostname,
+    cookieLang: readCookie(req.headers.cookie, COOKIE_NAMES.lang),
+    acceptLanguage: req.headers["accept-language"],
+  });
+}
+
+/** Security middleware, the /api router, redirects, then server-rendered pages. */
+export function createApp({ config, db, rateLimit, pages }: AppDependencies): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
+  app.use(securityHeaders(config));
+
+  app.use("/api", createApiRouter(db, config, rateLimit));
+
+  app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
+  // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
+  app.get("/Create", (_req, res) => res.redirect(301, "/register"));
+
+  if (pages) {
+    const shared = publicConfig(config);
+    app.use(issueCsrfCookie);
+    app.use((req, res, next) => {
+      res.setHeader("Vary", "Cookie, Accept-Language");
+      // An explicit ?lang= is a choice: keep it for the pages that follow.
+      if (typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
+        res.cookie(COOKIE_NAMES.lang, req.query.lang, { path: "/", sameSite: "lax", maxAge: 1000 * 60 * 60 * 24 * 365 });
+      }
+      next();
+    });
+    app.all(
+      "/*splat",
+      pages((req, res) => ({
+        lang: languageOf(req),
+        nonce: res.locals.nonce,
+        siteUrl: config.SITE_URL,
+        publicConfig: shared,
+      })),
+    );
+  }
+  return app;
+}

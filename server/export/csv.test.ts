@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "../../tests/setup/parse-csv";
+import { csvCell, toCsv } from "./csv";
+
+describe("csvCell", () => {
+  it("escapes cells a spreadsheet would run as formulas", () => {
+    for (const formula of ["=SUM(A1)", "+1", "-1+1", "@cmd"]) expect(csvCell(formula)).toBe(`"'${formula}"`);
+  });
+  it("quotes commas, quotes and line breaks", () => {
+    expect(csvCell('a,"b"\nc')).toBe('"a,""b""\nc"');
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(42)).toBe("42");
+  });
+});
+
+describe("toCsv and parseCsv", () => {
+  it("round-trip hostile text byte-exact", () => {
+    const hostile = `Robert'); DROP TABLE leads;-- <script>alert("x")</script>, é ✓`;
+    const csv = toCsv([{ name: hostile, n: 1 }], ["name", "n"]);
+    expect(parseCsv(csv)).toEqual([["name", "n"], [hostile, "1"]]);
+  });
+});

@@ -1,0 +1,15 @@
+/** RFC 4180 CSV that is also safe to open in a spreadsheet (no formula injection). */
+export function toCsv(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
+  const lines = [columns.map(csvCell).join(",")];
+  for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
+  return lines.join("\r\n") + "\r\n";
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  // A leading apostrophe makes spreadsheets show the text instead of evaluating it.
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
