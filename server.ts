@@ -19,8 +19,10 @@ async function main() {
   server.use(compression());
 
   let pages;
+  let loadBuild: () => Promise<ServerBuild>;
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
+    loadBuild = async () => build;
     server.use("/assets", express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
     pages = (getLoadContext: GetLoadContextFunction) =>
@@ -28,15 +30,17 @@ async function main() {
   } else {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     server.use(vite.middlewares);
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     pages = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({
-        build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+        build: loadBuild,
         mode: "development",
         getLoadContext,
       });
   }
 
-  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages }));
+  const routes = async () => (await loadBuild()).routes;
+  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages, routes }));
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();

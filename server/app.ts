@@ -8,6 +8,7 @@ import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { Database } from "./db/schema";
 import { issueCsrfCookie } from "./security/csrf";
+import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 
 declare module "react-router" {
@@ -25,6 +26,10 @@ export interface AppDependencies {
   rateLimit: RequestHandler;
   /** Renders pages; absent in API-only tests. */
   pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
+  /** The route table of the page build, for the sitemap. */
+  routes?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** Addresses of content pages (articles, cases…) that the route table cannot list. */
+  contentPaths?: () => Promise<string[]>;
 }
 
 export function languageOf(req: express.Request): Language {
@@ -38,7 +43,7 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, db, rateLimit, pages }: AppDependencies): express.Express {
+export function createApp({ config, db, rateLimit, pages, routes, contentPaths }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
@@ -49,6 +54,20 @@ export function createApp({ config, db, rateLimit, pages }: AppDependencies): ex
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
   app.get("/Create", (_req, res) => res.redirect(301, "/register"));
+
+  app.get("/robots.txt", (_req, res) => {
+    res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(config.SITE_URL));
+  });
+  if (routes) {
+    app.get("/sitemap.xml", async (_req, res, next) => {
+      try {
+        const paths = [...staticPaths(await routes()), ...((await contentPaths?.()) ?? [])];
+        res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(config.SITE_URL, paths));
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   if (pages) {
     const shared = publicConfig(config);

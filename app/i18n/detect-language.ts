@@ -11,8 +11,10 @@ export interface LanguageSignals {
 /**
  * Spec §9 order: the host decides first (.com.br → pt, .com → en), then the stored choice,
  * then the browser's languages (pt, es, else en); with no signal at all (a crawler) → pt.
+ * An explicit `?lang=` in the address comes before all of them.
  */
-export function detectLanguage({ host, cookieLang, acceptLanguage }: LanguageSignals): Language {
+export function detectLanguage({ queryLang, host, cookieLang, acceptLanguage }: LanguageSignals): Language {
+  if (isLanguage(queryLang)) return queryLang;
   const hostname = (host ?? "").toLowerCase().replace(/:\d+$/, "");
   if (hostname.endsWith(".com.br")) return "pt";
   if (hostname.endsWith(".com")) return "en";

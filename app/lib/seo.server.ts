@@ -1,5 +1,6 @@
 import { bundlesFor, translate } from "~/i18n/resources.server";
-import { LANGUAGES, LOCALE_OF, type Language, type Namespace } from "~/i18n/languages";
+import type { Language, Namespace } from "~/i18n/languages";
+import { alternateUrls, localizedUrl } from "./localized-url";
 import type { AppLoadContext } from "react-router";
 
 export interface Seo {
@@ -13,13 +14,6 @@ export interface Seo {
   siteName: string;
 }
 
-/** The address of a page in one language: pt is the bare path, others add ?lang=. */
-export function localizedUrl(siteUrl: string, pathname: string, lang: Language): string {
-  const url = new URL(pathname, siteUrl);
-  if (lang !== "pt") url.searchParams.set("lang", lang);
-  return url.toString();
-}
-
 export function buildSeo(
   context: AppLoadContext,
   pathname: string,
@@ -31,10 +25,7 @@ export function buildSeo(
     title: page.title,
     description: page.description,
     canonical: localizedUrl(siteUrl, pathname, lang),
-    alternates: [
-      ...LANGUAGES.map((l) => ({ hrefLang: LOCALE_OF[l], href: localizedUrl(siteUrl, pathname, l) })),
-      { hrefLang: "x-default", href: new URL(pathname, siteUrl).toString() },
-    ],
+    alternates: alternateUrls(siteUrl, pathname),
     ogImage: new URL(page.ogImage ?? "/og/default.png", siteUrl).toString(),
     ogType: page.ogType ?? "website",
     siteName: translate(lang, "common", "brand"),

@@ -1,0 +1,16 @@
+import { LANGUAGES, LOCALE_OF, type Language } from "../i18n/languages";
+
+/** The address of a page in one language: pt is the bare path, the others add ?lang=. */
+export function localizedUrl(siteUrl: string, pathname: string, lang: Language): string {
+  const url = new URL(pathname, siteUrl);
+  if (lang !== "pt") url.searchParams.set("lang", lang);
+  return url.toString();
+}
+
+/** hreflang alternates of a page, x-default included (the bare path, where detection decides). */
+export function alternateUrls(siteUrl: string, pathname: string): Array<{ hrefLang: string; href: string }> {
+  return [
+    ...LANGUAGES.map((lang) => ({ hrefLang: LOCALE_OF[lang], href: localizedUrl(siteUrl, pathname, lang) })),
+    { hrefLang: "x-default", href: new URL(pathname, siteUrl).toString() },
+  ];
+}

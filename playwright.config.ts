@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = 3100;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 1440, height: 900 },
+    locale: "pt-BR",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `node scripts/ensure-build.mjs && rm -f data/e2e.db* && NODE_ENV=production PORT=${E2E_PORT} DATABASE_URL=sqlite:./data/e2e.db RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789 npx tsx server.ts`,
+    url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,22 @@
+// Builds the site before `npm start` when there is no build yet or a source file is newer than it.
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const STAMP = "build/.stamp";
+const SOURCES = ["app", "content", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+}
+
+const built = fs.existsSync(STAMP) && fs.existsSync("build/server/index.js") ? fs.statSync(STAMP).mtimeMs : 0;
+const sources = Math.max(...SOURCES.map(newestMtime));
+if (built < sources) {
+  console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  execSync("npx react-router build", { stdio: "inherit" });
+  fs.writeFileSync(STAMP, new Date().toISOString());
+}

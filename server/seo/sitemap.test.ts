@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml, staticPaths } from "./sitemap";
+
+describe("staticPaths", () => {
+  it("lists concrete paths, nested ones joined, dynamic and catch-all routes left out", () => {
+    const routes = {
+      root: { id: "root", path: "" },
+      "routes/home": { id: "routes/home", index: true, parentId: "root" },
+      "routes/about": { id: "routes/about", path: "about", parentId: "root" },
+      "routes/team": { id: "routes/team", path: "team", parentId: "routes/about" },
+      "routes/article": { id: "routes/article", path: "article/:slug", parentId: "root" },
+      "routes/not-found": { id: "routes/not-found", path: "*", parentId: "root" },
+    };
+    expect(staticPaths(routes)).toEqual(["/", "/about", "/about/team"]);
+  });
+});
+
+describe("sitemapXml", () => {
+  it("gives each page its three languages and x-default, with non-ASCII paths encoded", () => {
+    const xml = sitemapXml("https://niot.example", ["/termos-do-serviço"]);
+    expect(xml).toContain("<loc>https://niot.example/termos-do-servi%C3%A7o</loc>");
+    expect(xml).toContain('hreflang="en" href="https://niot.example/termos-do-servi%C3%A7o?lang=en"');
+    expect(xml).toContain('hreflang="x-default"');
+    expect(xml.match(/<xhtml:link/g)).toHaveLength(4);
+  });
+});
+
+describe("robotsTxt", () => {
+  it("points to the sitemap and keeps crawlers off the API", () => {
+    expect(robotsTxt("https://niot.example")).toContain("Sitemap: https://niot.example/sitemap.xml");
+    expect(robotsTxt("https://niot.example")).toContain("Disallow: /api/");
+  });
+});

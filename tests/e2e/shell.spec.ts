@@ -1,0 +1,97 @@
+import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+test.describe("site shell", () => {
+  test("an unknown address answers a translated 404 page with status 404", async ({ page }) => {
+    const response = await page.goto("/definitely/not/here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
+    await expect(page).toHaveTitle("Página não encontrada | NIoT");
+  });
+
+  test("/discord redirects to the community invite", async ({ request }) => {
+    const response = await request.get("/discord", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toMatch(/^https:\/\/discord\./);
+  });
+
+  test("pages carry the security headers and a nonce CSP", async ({ request }) => {
+    const response = await request.get("/no-such-page");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["set-cookie"]).toContain("XSRF-TOKEN=");
+  });
+
+  test("hashed assets are cached immutably", async ({ page, request }) => {
+    await page.goto("/no-such-page");
+    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+    const response = await request.get(script!);
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("robots.txt and sitemap.xml are generated", async ({ request }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    expect(await sitemap.text()).toContain("<urlset");
+  });
+
+  test("desktop header: GitHub menu opens, closes on Esc and on an outside click", async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    const github = page.getByRole("button", { name: "Bibliotecas no GitHub" });
+    await github.click();
+    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Remote IO para ESP8266/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeHidden();
+    await expect(github).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeVisible();
+    await page.mouse.click(700, 600);
+    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Explorar/ }).first()).toHaveAttribute("target", "_blank");
+  });
+
+  test("mobile menu at 390×844 opens, lists /showcase, and closes with Esc returning focus", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await page.goto("/no-such-page");
+    await hydrated(page);
+    await expect(page.getByRole("link", { name: "Explorar" })).toHaveAttribute("href", "/register");
+    const menuButton = page.getByTestId("menu-button");
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Showcase" })).toHaveAttribute("href", "/showcase");
+    await expect(menu.getByRole("link", { name: "Planos" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await menu.getByRole("button", { name: "Fechar menu" }).click();
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      test(`axe finds nothing on the shell and 404 (${colorScheme}, ${viewport.width}px)`, async ({ browser }) => {
+        const context = await browser.newContext({ colorScheme, viewport });
+        const page = await context.newPage();
+        await page.clock.install();
+        await page.goto("/no-such-page");
+        await hydrated(page);
+        await page.clock.runFor(1600);
+        await expect(page.getByTestId("cookie-banner")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
+  }
+});
