@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countRows, listLeads, listPreregistrations } from "../../server/db/leads";
+import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+
+const demo = {
+  formId: "bookDemo",
+  nome: "Ana",
+  sobrenome: "Souza",
+  cargo: "CTO",
+  email: "ana@example.com",
+  interesse: "prototiposAioT",
+  empresa: "Agro Sul",
+  telefone: "+55 51 99999-0000",
+  pais: "Brasil",
+  mensagem: "Queremos automatizar 3 galpões.",
+  consentimento: true,
+};
+const contact = { name: "Bruno Lima", email: "bruno@example.com", subject: "Planos", message: "Quero saber do plano Startup.", consent: true };
+const preregister = { fullName: "Carla Dias", email: "carla@example.com", companyName: "", doc: "", companyDoc: "", accountType: "Edu" };
+const course = { formId: "curso-javascript", fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" } };
+
+const ENDPOINTS = [
+  { path: "/api/lead", valid: demo, invalid: { ...demo, email: "no-at-sign", interesse: "x" }, table: "leads" as const },
+  { path: "/api/contact", valid: contact, invalid: { ...contact, message: "short" }, table: "leads" as const },
+  { path: "/api/users/preregister", valid: preregister, invalid: { ...preregister, accountType: "admin" }, table: "preregistrations" as const },
+  { path: "/api/course-registration", valid: course, invalid: { ...course, fields: { name: "  " } }, table: "leads" as const },
+];
+
+for (const engine of ENGINES) {
+  describe(`API on ${engine}`, () => {
+    let app: TestApp;
+    let drop: () => Promise<void>;
+    beforeAll(async () => {
+      const fresh = await freshDatabaseUrl(engine);
+      drop = fresh.drop;
+      app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: "admin-token-0123456789" });
+    });
+    afterAll(async () => {
+      await app.close();
+      await drop();
+    });
+
+    for (const endpoint of ENDPOINTS) {
+      describe(endpoint.path, () => {
+        it("stores a valid submission and answers 201 only after the row exists", async () => {
+          const before = await countRows(app.database.db, endpoint.table);
+          const response = await app.post(endpoint.path, endpoint.valid);
+          expect(response.status).toBe(201);
+          const body = await response.json();
+          expect(body.data ?? body.ok).toBeTruthy();
+          expect(await countRows(app.database.db, endpoint.table)).toBe(before + 1);
+        });
+
+        it("answers 400 with per-field issues for invalid fields and stores nothing", async () => {
+          const before = await countRows(app.database.db, endpoint.table);
+          const response = await app.post(endpoint.path, endpoint.invalid, { headers: { "Accept-Language": "en" } });
+          expect(response.status).toBe(400);
+          const body = await response.json();
+          expect(body.message).toBe("Check the highlighted fields and try again.");
+          expect(body.issues.length).toBeGreaterThan(0);
+          expect(body.issues[0]).toEqual({ path: expect.any(String), message: expect.any(String) });
+          expect(await countRows(app.database.db, endpoint.table)).toBe(before);
+        });
+
+        it("answers 400 for malformed JSON", async () => {
+          const response = await app.post(endpoint.path, null, { raw: '{"email": ' });
+          expect(response.status).toBe(400);
+          expect((await response.json()).message).toBeTruthy();
+        });
+
+        it("answers 403 without the CSRF header and cookie pair", async () => {
+          expect((await app.post(endpoint.path, endpoint.valid, { csrf: false })).status).toBe(403);
+          const mismatched = await app.post(endpoint.path, endpoint.valid, {
+            csrf: false,
+            headers: { Cookie: "XSRF-TOKEN=aaaaaaaa", "X-XSRF-TOKEN": "bbbbbbbb" },
+          });
+          expect(mismatched.status).toBe(403);
+        });
+
+        it("answers 415 for a body that is not JSON", async () => {
+          const response = await app.post(endpoint.path, null, { contentType: "text/plain", raw: "email=a@b.co" });
+          expect(response.status).toBe(415);
+          expect((await response.json()).message).toBeTruthy();
+        });
+
+        it("answers 413 past 16 KiB", async () => {
+          const response = await app.post(endpoint.path, { ...endpoint.valid, padding: "x".repeat(17 * 1024) });
+          expect(response.status).toBe(413);
+          expect((await response.json()).message).toBeTruthy();
+        });
+
+        it("refuses a filled honeypot", async () => {
+          const response = await app.post(endpoint.path, { ...endpoint.valid, website: "http://spam.example" });
+          expect(response.status).toBe(400);
+        });
+      });
+    }
+
+    it("accepts a repeated newsletter e-mail idempotently: one row, 201 again", async () => {
+      const first = await app.post("/api/lead", { formId: "newsletter", email: "Repeat@Example.com" });
+      const second = await app.post("/api/lead", { formId: "newsletter", email: "repeat@example.com" });
+      expect([first.status, second.status]).toEqual([201, 201]);
+      expect((await second.json()).data.id).toBe((await first.json()).data.id);
+      const rows = (await listLeads(app.database.db)).filter((lead) => lead.email_normalized === "repeat@example.com");
+      expect(rows).toHaveLength(1);
+    });
+
+    it("stores the demo fields in typed columns with the request's metadata", async () => {
+      await app.post("/api/lead", { ...demo, email: "typed@example.com", sourcePage: "/demo-form" }, { headers: { "Accept-Language": "es", "User-Agent": "it-test" } });
+      const row = (await listLeads(app.database.db)).find((lead) => lead.email === "typed@example.com")!;
+      expect(row).toMatchObject({
+        form_id: "bookDemo",
+        nome: "Ana",
+        interesse: "prototiposAioT",
+        consentimento: 1,
+        source_page: "/demo-form",
+        language: "es",
+        user_agent: "it-test",
+      });
+      expect(row.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.parse(row.payload)).toMatchObject({ email: "typed@example.com", formId: "bookDemo" });
+    });
+
+    it("keeps the preregistration's fields, formatting a valid CPF and CNPJ", async () => {
+      const response = await app.post("/api/users/preregister", {
+        ...preregister,
+        email: "org@example.com",
+        accountType: "business",
+        companyName: "Lab Sul",
+        doc: "52998224725",
+        companyDoc: "11222333000181",
+      });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ ok: true });
+      const row = (await listPreregistrations(app.database.db)).find((r) => r.email === "org@example.com")!;
+      expect(row).toMatchObject({ account_type: "business", doc: "529.982.247-25", company_doc: "11.222.333/0001-81" });
+    });
+
+    it("answers an unknown API path with a JSON 404", async () => {
+      const response = await app.post("/api/nothing", {});
+      expect(response.status).toBe(404);
+      expect((await response.json()).message).toBeTruthy();
+    });
+  });
+}

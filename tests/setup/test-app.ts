@@ -1,0 +1,88 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp } from "../../server/app";
+import { loadConfig, type Config } from "../../server/config";
+import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import { createRateLimiter } from "../../server/security/rate-limit";
+
+export type Engine = "sqlite" | "postgres";
+
+/** Engines to run the integration suites on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+
+/** A fresh database: a SQLite file in a temp folder, or a new schema in the test PostgreSQL. */
+export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
+  if (engine === "sqlite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-it-"));
+    return { url: `sqlite:${path.join(dir, "site.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `it_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  baseUrl: string;
+  database: DatabaseHandle;
+  config: Config;
+  post(pathname: string, body: unknown, options?: PostOptions): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface PostOptions {
+  csrf?: boolean;
+  contentType?: string;
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export const CSRF_TOKEN = "test-csrf-token-0123456789abcdef";
+
+export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
+  const database = await openDatabase(config.DATABASE_URL);
+  const limiter = await createRateLimiter(config);
+  const app = createApp({ config, db: database.db, rateLimit: limiter.middleware });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    baseUrl,
+    database,
+    config,
+    post: (pathname, body, { csrf = true, contentType = "application/json", raw, headers = {} } = {}) =>
+      fetch(baseUrl + pathname, {
+        method: "POST",
+        headers: {
+          "Content-Type": contentType,
+          ...(csrf ? { Cookie: `XSRF-TOKEN=${CSRF_TOKEN}`, "X-XSRF-TOKEN": CSRF_TOKEN } : {}),
+          ...headers,
+        },
+        body: raw ?? JSON.stringify(body),
+      }),
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await limiter.close();
+    },
+  };
+}
