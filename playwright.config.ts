@@ -1,6 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 3100;
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** E2E_SERVER=dev runs the suite against the Vite dev server (no build), for parallel work on one tree. */
+const devServer = process.env.E2E_SERVER === "dev";
+const database = `sqlite:./data/e2e-${E2E_PORT}.db`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,7 +23,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/ensure-build.mjs && rm -f data/e2e.db* && NODE_ENV=production PORT=${E2E_PORT} DATABASE_URL=sqlite:./data/e2e.db RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789 npx tsx server.ts`,
+    command: `${devServer ? "" : "node scripts/ensure-build.mjs && "}rm -f data/e2e-${E2E_PORT}.db* && NODE_ENV=${devServer ? "development" : "production"} PORT=${E2E_PORT} DATABASE_URL=${database} RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789 npx tsx server.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,

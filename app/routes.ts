@@ -2,5 +2,8 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 
 /** Mirrors spec §2; a screen that is not built yet is absent and answers 404. */
 export default [
+  route("demo-form", "routes/demo-form.tsx"),
+  route("register", "routes/register.tsx"),
+  route("explore", "routes/explore.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

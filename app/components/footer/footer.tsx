@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useConsent } from "~/features/consent/consent-context";
+import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { SITE } from "~/site.config";
 import { Icon, type IconName } from "../icon";
 import { Logo } from "../logo";
@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /** Footer on every page (spec §2 "Navigation"); `dark` forces it dark on the legal pages. */
-export function Footer({ dark, newsletter }: { dark: boolean; newsletter?: ReactNode }) {
+export function Footer({ dark }: { dark: boolean }) {
   const { t } = useTranslation();
   const { reopen } = useConsent();
   return (
@@ -23,7 +23,7 @@ export function Footer({ dark, newsletter }: { dark: boolean; newsletter?: React
         <div className={styles.brand}>
           <Logo />
           <p>{t("footer.tagline")}</p>
-          {newsletter}
+          <FooterNewsletter />
           <ul className={styles.socials} aria-label={t("footer.socialLabel")}>
             {SITE.socials.map((social) => (
               <li key={social.id}>

@@ -28,7 +28,7 @@ export interface RootData {
 }
 
 /** Every screen's frame: translations from all matched loaders, theme, consent, notifications, header and footer. */
-export function SiteShell({ root, newsletter, children }: { root: RootData; newsletter?: ReactNode; children: ReactNode }) {
+export function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
   const i18n = useMemo(() => createI18n(root.lang), [root.lang]);
   addBundles(i18n, root.lang, root.i18n);
@@ -50,7 +50,7 @@ export function SiteShell({ root, newsletter, children }: { root: RootData; news
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer dark={darkFooter} newsletter={newsletter} />
+            <Footer dark={darkFooter} />
             <CookieBanner />
           </NotificationsProvider>
         </ConsentProvider>

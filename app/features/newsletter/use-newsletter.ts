@@ -1,0 +1,20 @@
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLeadRequest } from "~/features/lead/use-lead-request";
+import { useNotifications } from "~/features/notifications/notifications-context";
+
+/** Spec §5: an address without @ gets the invalid-email toast and sends nothing. */
+export function useNewsletter() {
+  const { t } = useTranslation();
+  const { notify } = useNotifications();
+  const { pathname } = useLocation();
+  const lead = useLeadRequest();
+  const subscribe = async (email: string, honeypot: string) => {
+    if (!email.includes("@")) {
+      notify({ status: "error", icon: "alert", message: t("validation.email") });
+      return false;
+    }
+    return lead.send({ formId: "newsletter", email: email.trim(), website: honeypot || undefined, sourcePage: pathname });
+  };
+  return { ...lead, subscribe };
+}

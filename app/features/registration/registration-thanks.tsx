@@ -1,0 +1,30 @@
+import { useEffect, useRef } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/components/site-shell/site-shell";
+import { Icon } from "~/components/icon";
+import { appLinks } from "~/site.config";
+import styles from "./registration.module.css";
+
+/** The thank-you screen: what to do next on the application host (spec §4). */
+export function RegistrationThanks({ email }: { email: string }) {
+  const { t } = useTranslation("forms");
+  const root = useRouteLoaderData<RootData>("root");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.thanks} aria-labelledby="registration-thanks" data-testid="registration-thanks">
+      <span className={styles.thanksIcon}><Icon name="check" size={28} /></span>
+      <h2 id="registration-thanks" ref={heading} tabIndex={-1}>{t("register.thanks.title")}</h2>
+      <p>{t("register.thanks.contact")}</p>
+      <ol className={styles.steps}>
+        <li><Trans t={t} i18nKey="register.thanks.verify" values={{ email }} components={{ strong: <strong /> }} /></li>
+        <li>{t("register.thanks.activate")}</li>
+        <li>{t("register.thanks.password")}</li>
+      </ol>
+      <p className={styles.hint}>{t("register.thanks.spam")}</p>
+      <p className={styles.hint}>{t("register.thanks.resend")}</p>
+      <a className="button button-primary" href={appLinks(root?.config.appUrl ?? "https://app.niot.example").signIn}>{t("register.thanks.goToApp")}</a>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./schemas";
+
+interface Parser {
+  safeParse(input: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/**
+ * Client-side check of a form's values: the shared schema first, then the spec's default minimum
+ * length of text inputs. Returns field → translation key (or server text) of the first problem.
+ */
+export function validateForm(
+  schema: Parser,
+  values: Record<string, unknown>,
+  textFields: readonly string[] = [],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = schema.safeParse(values);
+  if (!parsed.success && parsed.error) for (const issue of fieldIssues(parsed.error)) errors[issue.path] = issue.message;
+  for (const field of textFields) {
+    const value = String(values[field] ?? "").trim();
+    if (!errors[field] && value.length > 0 && value.length < TEXT_MIN_LENGTH) errors[field] = "validation.minLength";
+  }
+  return errors;
+}
+
+/** Server issues are already translated text; keyed by field for the same display. */
+export const issuesByField = (issues: readonly FieldIssue[]) =>
+  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+
+/** Moves focus to the first field, in form order, that has an error (the DOM attributes lag a render). */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>): void {
+  const first = [...(form?.elements ?? [])].find(
+    (element): element is HTMLElement => element instanceof HTMLElement && "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
+  );
+  first?.focus();
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/demo-form";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { DemoForm } from "~/features/demo-form/demo-form";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import styles from "./demo-form.module.css";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "demo", ["forms"]);
+}
+
+export default function DemoFormPage() {
+  const { t } = useTranslation("forms");
+  return (
+    <>
+      <PageHero
+        eyebrow={t("demo.eyebrow")}
+        title={t("demo.title")}
+        lead={t("demo.lead")}
+        art={<img src="/illustrations/demo-dashboard.svg" width={480} height={360} alt={t("demo.artAlt")} className={styles.art} />}
+      />
+      <section className="container section" aria-labelledby="demo-form-title">
+        <div className={styles.layout}>
+          <div className={styles.aside}>
+            <h2 id="demo-form-title">{t("demo.formTitle")}</h2>
+            <ul className={styles.points}>
+              {(t("demo.points", { returnObjects: true }) as string[]).map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+            <img src="/illustrations/demo-devices.svg" width={360} height={240} alt={t("demo.devicesAlt")} loading="lazy" className={styles.devices} />
+          </div>
+          <div className="card card-padded">
+            <DemoForm />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/explore";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { ExploreChooser } from "~/features/registration/explore-chooser";
+import { RegistrationForm, type AccountChoice } from "~/features/registration/registration-form";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "register", ["forms"]);
+}
+
+const isChoice = (value: string | null): value is AccountChoice => value === "education" || value === "business";
+
+/** /explore?type=education|business: the registration screen of one account type. */
+export default function Explore() {
+  const { t } = useTranslation("forms");
+  const [params] = useSearchParams();
+  const type = params.get("type");
+  if (!isChoice(type)) {
+    return (
+      <>
+        <PageHero eyebrow={t("register.eyebrow")} title={t("register.title")} lead={t("register.lead")} />
+        <section className="container section" aria-label={t("register.chooseLabel")}>
+          <ExploreChooser />
+        </section>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero eyebrow={t(`register.choice.${type}.title`)} title={t(`register.form.${type}.title`)} lead={t(`register.form.${type}.lead`)} />
+      <section className="container section narrow">
+        <RegistrationForm key={type} choice={type} />
+      </section>
+    </>
+  );
+}
