@@ -1,0 +1,26 @@
+/**
+ * Prints the stored leads as CSV (the same as GET /api/admin/leads?format=csv):
+ *   npm run leads:export [-- --table preregistrations] [-- --since 2025-01-01]
+ */
+import { parseArgs } from "node:util";
+import { exportRows, rowsToCsv, type ExportTable } from "../server/api/admin-leads";
+import { loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/kysely";
+
+const { values } = parseArgs({ options: { table: { type: "string", default: "leads" }, since: { type: "string" } } });
+const table = values.table as ExportTable;
+if (table !== "leads" && table !== "preregistrations") {
+  console.error("--table must be leads or preregistrations");
+  process.exit(2);
+}
+if (values.since && Number.isNaN(Date.parse(values.since))) {
+  console.error("--since must be a date, e.g. 2025-01-31");
+  process.exit(2);
+}
+const database = await openDatabase(loadConfig().DATABASE_URL);
+try {
+  const rows = await exportRows(database.db, table, values.since && new Date(values.since).toISOString());
+  process.stdout.write(rowsToCsv(table, rows));
+} finally {
+  await database.close();
+}
