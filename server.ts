@@ -28,7 +28,7 @@ async function main() {
     pages = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({ build, mode: "production", getLoadContext });
   } else {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr: { port: config.PORT + 20000 } } }));
     server.use(vite.middlewares);
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     pages = (getLoadContext: GetLoadContextFunction) =>
@@ -40,7 +40,8 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
-  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages, routes }));
+  const contentPaths = async () => ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
+  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages, routes, contentPaths }));
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();

@@ -1,9 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { contentPlugin } from "./scripts/content/vite-plugin";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [contentPlugin(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   build: { assetsInlineLimit: 0 },
+  // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
+  cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "i18next", "react-i18next"] },
 });

@@ -5,6 +5,9 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 
 export const streamTimeout = 5_000;
 
+/** Content addresses for the sitemap, read by the Express app from the server build. */
+export { contentPaths } from "~/lib/content.server";
+
 /** Pages have no deferred data, so every visitor gets the complete document at once. */
 export default function handleRequest(
   request: Request,

@@ -81,7 +81,7 @@ export function createApp({ config, db, rateLimit, pages, routes, contentPaths }
       next();
     });
     app.all(
-      "/*splat",
+      "/{*splat}",
       pages((req, res) => ({
         lang: languageOf(req),
         nonce: res.locals.nonce,

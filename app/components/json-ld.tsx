@@ -1,0 +1,4 @@
+/** Structured data for search engines; `<` is escaped so no text can close the script element. */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+}

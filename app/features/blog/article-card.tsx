@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import type { Language } from "~/i18n/languages";
+import type { ArticleSummary } from "~/lib/content.server";
+import { formatDate } from "~/lib/format-date";
+import { ArticleLink } from "./article-link";
+import styles from "./blog.module.css";
+
+export type CardLayout = "banner" | "side" | "compact";
+
+/** One article as a card: a big top banner, a right-banner row, or a compact tile. */
+export function ArticleCard({ article, layout, headingLevel = 3 }: { article: ArticleSummary; layout: CardLayout; headingLevel?: 2 | 3 }) {
+  const { i18n } = useTranslation();
+  const Heading = `h${headingLevel}` as const;
+  const big = layout === "banner";
+  return (
+    <article className={styles.card} data-layout={layout} data-testid="article-card">
+      <img
+        src={article.img}
+        width={1200}
+        height={630}
+        alt=""
+        loading={big ? "eager" : "lazy"}
+        className={styles.cardImage}
+      />
+      <div className={styles.cardBody}>
+        <Heading className={styles.cardTitle}>
+          <ArticleLink article={article} className={styles.cardLink}>{article.title}</ArticleLink>
+        </Heading>
+        {layout !== "compact" && <p className={styles.cardSubtitle}>{article.subtitle}</p>}
+        <p className={styles.cardMeta}>
+          <time dateTime={article.published}>{formatDate(article.published, i18n.language as Language)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

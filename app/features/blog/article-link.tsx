@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { ArticleSummary } from "~/lib/content.server";
+
+/** A card opens /article/{slug}, or the external link when one is set (spec §2 "Blog"). */
+export function ArticleLink({ article, className, children }: { article: ArticleSummary; className?: string; children: ReactNode }) {
+  const { t } = useTranslation("common");
+  if (article.link) {
+    return (
+      <a href={article.link} target="_blank" rel="noopener noreferrer" className={className}>
+        {children}
+        <span className="visually-hidden"> {t("nav.newTab")}</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={`/article/${article.slug}`} className={className} prefetch="intent">
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/article";
+import { ArticleCard } from "~/features/blog/article-card";
+import { JsonLd } from "~/components/json-ld";
+import type { Language } from "~/i18n/languages";
+import { bundlesFor } from "~/i18n/resources.server";
+import { article as findArticle, articles } from "~/lib/content.server";
+import { formatDate } from "~/lib/format-date";
+import { metaTags } from "~/lib/meta-tags";
+import { buildSeo } from "~/lib/seo.server";
+import styles from "~/features/blog/article.module.css";
+
+const READ_MORE_COUNT = 3;
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.seo),
+  ...(data ? [{ property: "article:published_time", content: data.article.published }] : []),
+];
+
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const found = findArticle(context.lang, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { html, headings: _headings, links: _links, ...summary } = found;
+  const seo = buildSeo(context, new URL(request.url).pathname, {
+    title: `${found.title} | NIoT`,
+    description: found.subtitle,
+    ogType: "article",
+  });
+  const others = articles(context.lang).filter((entry) => entry.slug !== found.slug && !entry.link);
+  const start = others.findIndex((entry) => entry.id > found.id);
+  const readMore = [...others.slice(Math.max(start, 0)), ...others].slice(0, READ_MORE_COUNT);
+  return { i18n: bundlesFor(context.lang, ["article"]), seo, article: summary, html, readMore };
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("article");
+  const { article, html, readMore, seo } = loaderData;
+  return (
+    <article className={`container ${styles.article}`}>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Article",
+          headline: article.title,
+          description: article.subtitle,
+          datePublished: article.published,
+          author: { "@type": "Person", name: article.user },
+          image: new URL(article.img, seo.canonical).toString(),
+          inLanguage: seo.lang,
+          mainEntityOfPage: seo.canonical,
+          publisher: { "@type": "Organization", name: "NIoT" },
+        }}
+      />
+      <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
+        <Link to="/blog">{t("blog.title")}</Link>
+      </nav>
+      <header className={styles.header}>
+        <h1>{article.title}</h1>
+        <p className={styles.subtitle}>{article.subtitle}</p>
+        <p className={styles.meta}>
+          <span>{t("blog.by", { author: article.user })}</span> ·{" "}
+          <time dateTime={article.published}>{formatDate(article.published, i18n.language as Language)}</time> ·{" "}
+          <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
+        </p>
+      </header>
+      <img src={article.img} width={1200} height={630} alt="" className={styles.cover} />
+      {html ? (
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <p className={styles.body}>
+          <a className="button button-primary" href={article.link} target="_blank" rel="noopener noreferrer">
+            {t("article.openLink")}
+            <span className="visually-hidden"> {t("common:nav.newTab")}</span>
+          </a>
+        </p>
+      )}
+      <section className={styles.readMore} aria-labelledby="read-more">
+        <h2 id="read-more">{t("article.readMore")}</h2>
+        <div className={styles.readMoreItems}>
+          {readMore.map((entry) => (
+            <div key={entry.slug} className={styles.readMoreItem}>
+              <ArticleCard article={entry} layout="compact" />
+              <Link to={`/article/${entry.slug}`} className="button button-secondary button-small" aria-label={t("article.readMoreAbout", { title: entry.title })}>
+                {t("article.readMoreButton")}
+              </Link>
+            </div>
+          ))}
+        </div>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/blog";
+import { ArticleCard } from "~/features/blog/article-card";
+import { ArticleLink } from "~/features/blog/article-link";
+import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
+import { SubscribeBox } from "~/features/newsletter/subscribe-box";
+import { articles } from "~/lib/content.server";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import styles from "~/features/blog/blog.module.css";
+
+/** Spec §2: every right-column item past the ranked ones shows this read time. */
+const READ_TIME = "2 min";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...metaTags(data?.seo),
+  ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: `/rss.xml?lang=${data.seo.lang}` }] : []),
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { ...pageData(context, request, "blog", ["article"]), articles: articles(context.lang) };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("article");
+  const all = loaderData.articles;
+  const right = columnOf(all, "right");
+  return (
+    <div className={`container ${styles.page}`}>
+      <header className={styles.header}>
+        <h1>{t("blog.title")}</h1>
+        <p>{t("blog.lead")}</p>
+        <a className={styles.rss} href={`/rss.xml?lang=${loaderData.seo.lang}`}>{t("blog.rss")}</a>
+      </header>
+      <div className={styles.layout}>
+        <section className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">
+          <h2 id="blog-featured" className="visually-hidden">{t("blog.featured")}</h2>
+          {centerBlocks(all).map((block) =>
+            block.kind === "single" ? (
+              <ArticleCard key={block.article.slug} article={block.article} layout={block.layout} />
+            ) : (
+              <section key={block.group} className={styles.group} aria-labelledby={`group-${block.group}`} data-testid="blog-group">
+                <h3 id={`group-${block.group}`} className={styles.groupTitle}>{t(`groups.${block.group}`)}</h3>
+                <div className={styles.groupItems}>
+                  {block.articles.map((article) => (
+                    <ArticleCard key={article.slug} article={article} layout="compact" headingLevel={3} />
+                  ))}
+                </div>
+              </section>
+            ),
+          )}
+        </section>
+        <aside className={styles.left} aria-labelledby="blog-guides" data-testid="blog-left">
+          <h2 id="blog-guides" className={styles.columnTitle}>{t("blog.guides")}</h2>
+          {columnOf(all, "left").map((article) => (
+            <ArticleCard key={article.slug} article={article} layout="compact" />
+          ))}
+        </aside>
+        <aside className={styles.right} aria-labelledby="blog-popular" data-testid="blog-right">
+          <SubscribeBox />
+          <h2 id="blog-popular" className={styles.columnTitle}>{t("blog.popular")}</h2>
+          <ol className={styles.ranked}>
+            {right.map((article, index) => (
+              <li key={article.slug} className={styles.rankedItem} data-testid="blog-right-item">
+                {index < RANKED_COUNT ? (
+                  <span className={styles.rank} data-testid="rank" aria-label={t("blog.rankLabel", { rank: index + 1 })}>{index + 1}</span>
+                ) : null}
+                <div>
+                  <ArticleLink article={article} className={styles.rankedLink}>{article.title}</ArticleLink>
+                  {index >= RANKED_COUNT && (
+                    <p className={styles.cardMeta} data-testid="read-meta">
+                      <span>{t("blog.readTime", { time: READ_TIME })}</span> · <span>{t("blog.by", { author: article.user })}</span>
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </aside>
+      </div>
+      <section className={styles.footerRow} aria-labelledby="blog-more" data-testid="blog-footer">
+        <h2 id="blog-more" className={styles.columnTitle}>{t("blog.more")}</h2>
+        <div className={styles.footerItems}>
+          {columnOf(all, "footer").map((article) => (
+            <ArticleCard key={article.slug} article={article} layout="compact" />
+          ))}
+        </div>
+      </section>
+      <div className={styles.allContents}>
+        <Link to="/blog-content" className="button button-primary">{t("blog.allContents")}</Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { renderMarkdown, type RenderedMarkdown } from "./markdown";
+
+export const CONTENT_LANGUAGES = ["pt", "en", "es"] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export class ContentError extends Error {}
+
+export interface CollectionDefinition<S extends z.ZodType> {
+  /** Folder under the content root: content/<name>/<lang>/<slug>.md */
+  name: string;
+  schema: S;
+  /** How the collection's pages are addressed, for the link check and the sitemap. */
+  pathOf(slug: string): string;
+  /** Fields that must be identical across the languages of one entry. */
+  sharedFields: ReadonlyArray<keyof z.infer<S> & string>;
+}
+
+export type Entry<S extends z.ZodType> = z.infer<S> & RenderedMarkdown & { slug: string };
+export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Array<Entry<S>>>;
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Reads one collection in every language; any problem throws a ContentError naming the file. */
+export function loadCollection<S extends z.ZodType>(root: string, definition: CollectionDefinition<S>): LoadedCollection<S> {
+  const result = {} as LoadedCollection<S>;
+  for (const lang of CONTENT_LANGUAGES) {
+    const dir = path.join(root, definition.name, lang);
+    if (!fs.existsSync(dir)) throw new ContentError(`${relative(dir)}: missing folder`);
+    result[lang] = fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith(".md"))
+      .sort()
+      .map((file) => loadEntry(path.join(dir, file), definition));
+  }
+  checkSameEntriesEverywhere(root, definition, result);
+  return result;
+}
+
+function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): Entry<S> {
+  const source = fs.readFileSync(file, "utf8");
+  const match = FRONT_MATTER.exec(source);
+  if (!match) throw new ContentError(`${relative(file)}: no front matter (--- … ---) at the top`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch (error) {
+    throw new ContentError(`${relative(file)}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const parsed = definition.schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ContentError(`${relative(file)}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
+  }
+  const fields = parsed.data as z.infer<S> & { slug?: string };
+  const slug = path.basename(file, ".md");
+  if (fields.slug !== undefined && fields.slug !== slug) {
+    throw new ContentError(`${relative(file)}: slug "${fields.slug}" does not match the file name`);
+  }
+  const rendered = renderMarkdown(match[2]!.trim());
+  const seen = new Set<string>();
+  for (const heading of rendered.headings) {
+    if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
+    seen.add(heading.id);
+  }
+  return { ...fields, ...rendered, slug };
+}
+
+function checkSameEntriesEverywhere<S extends z.ZodType>(root: string, definition: CollectionDefinition<S>, loaded: LoadedCollection<S>) {
+  const [first, ...others] = CONTENT_LANGUAGES;
+  const reference = new Map(loaded[first].map((entry) => [entry.slug, entry]));
+  for (const lang of others) {
+    const slugs = new Set(loaded[lang].map((entry) => entry.slug));
+    for (const slug of reference.keys()) {
+      if (!slugs.has(slug)) throw new ContentError(`${relative(path.join(root, definition.name, lang, `${slug}.md`))}: missing (exists in ${first})`);
+    }
+    for (const entry of loaded[lang]) {
+      const original = reference.get(entry.slug);
+      const file = relative(path.join(root, definition.name, lang, `${entry.slug}.md`));
+      if (!original) throw new ContentError(`${file}: has no ${first} version`);
+      for (const field of definition.sharedFields) {
+        if (JSON.stringify(entry[field]) !== JSON.stringify(original[field])) {
+          throw new ContentError(`${file}: ${field} differs from the ${first} version`);
+        }
+      }
+    }
+  }
+}
+
+/** Every internal link of every entry must lead to a known page or to an entry of a collection. */
+export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<z.ZodType>>, knownPaths: ReadonlySet<string>) {
+  for (const [name, loaded] of Object.entries(collections)) {
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const entry of loaded[lang]) {
+        for (const link of entry.links) {
+          if (!link.startsWith("/")) continue;
+          const target = link.split("#")[0]!.split("?")[0]!.replace(/(.)\/$/, "$1");
+          if (!knownPaths.has(target)) {
+            throw new ContentError(`${relative(path.join(root, name, lang, `${entry.slug}.md`))}: broken internal link ${link}`);
+          }
+        }
+      }
+    }
+  }
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);

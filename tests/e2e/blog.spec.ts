@@ -1,0 +1,111 @@
+import { acceptCookies, expect, hydrated, test } from "./fixtures";
+
+const LANGS = ["pt", "en", "es"] as const;
+
+test.describe("blog", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("layout: at most 5 centre items, ranks 1–4 then '2 min' and author on the right", async ({ page }) => {
+    await page.goto("/blog");
+    const center = page.getByTestId("blog-center");
+    expect(await center.getByTestId("article-card").count()).toBeLessThanOrEqual(5);
+    await expect(center.locator('[data-layout="banner"]')).toHaveCount(1);
+    await expect(center.getByTestId("blog-group")).toHaveCount(1);
+    const items = page.getByTestId("blog-right-item");
+    const count = await items.count();
+    expect(count).toBeGreaterThan(4);
+    for (let i = 0; i < count; i++) {
+      const item = items.nth(i);
+      if (i < 4) {
+        await expect(item.getByTestId("rank")).toHaveText(String(i + 1));
+        await expect(item.getByTestId("read-meta")).toHaveCount(0);
+      } else {
+        await expect(item.getByTestId("rank")).toHaveCount(0);
+        await expect(item.getByTestId("read-meta")).toHaveText(/^Leitura de 2 min · Por @[a-z.]+$/);
+      }
+    }
+    await expect(page.getByTestId("blog-footer").getByTestId("article-card")).not.toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Ver todos os conteúdos" })).toHaveAttribute("href", "/blog-content");
+  });
+
+  test("a card with an external link opens it in a new tab", async ({ page }) => {
+    await page.goto("/blog");
+    const external = page.getByRole("link", { name: /A biblioteca remote-IO para ESP8266/ });
+    await expect(external).toHaveAttribute("href", "https://github.com/niot-platform/esp8266-remote-io");
+    await expect(external).toHaveAttribute("target", "_blank");
+    const internal = page.getByRole("link", { name: /Cinco receitas de nodeAiFlow/ });
+    await expect(internal).toHaveAttribute("href", "/article/nodeaiflow-automation-recipes");
+  });
+
+  test("the subscribe box expands, collapses and clears on an outside click and on submit", async ({ page }) => {
+    await page.goto("/blog");
+    await hydrated(page);
+    const box = page.getByTestId("subscribe-box");
+    await box.getByRole("button", { name: "Assinar a newsletter" }).click();
+    const input = box.getByLabel("Seu e-mail");
+    await expect(input).toBeFocused();
+    await input.fill("half-typed@");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(input).toHaveCount(0);
+    await box.getByRole("button", { name: "Assinar a newsletter" }).click();
+    await expect(box.getByLabel("Seu e-mail")).toHaveValue("");
+    await box.getByLabel("Seu e-mail").fill(`box-${Date.now()}@example.com`);
+    await box.getByRole("button", { name: "Inscrever" }).click();
+    await expect(box.getByLabel("Seu e-mail")).toHaveCount(0);
+    await expect(page.getByTestId("toast")).toHaveText("Inscrição realizada com sucesso");
+  });
+
+  test("/blog-content selects the first article by default and follows ?article=", async ({ page }) => {
+    await page.goto("/blog-content");
+    await hydrated(page);
+    const detail = page.getByTestId("content-detail");
+    await expect(detail.getByRole("heading", { level: 2 })).toHaveText("O que uma plataforma IoT no-code muda para o seu time");
+    await page.getByRole("link", { name: /Agronegócio: sensores de umidade/ }).click();
+    await expect(page).toHaveURL(/\?article=agribusiness-irrigation-sensors$/);
+    await expect(detail.getByRole("heading", { level: 2 })).toHaveText(/Agronegócio/);
+    await page.goto("/blog-content?article=members-roles-projects&lang=en");
+    await expect(detail.getByRole("heading", { level: 2 })).toHaveText(/Members and roles/);
+    await expect(page.getByRole("navigation", { name: "Article list" }).locator('[aria-current="true"]')).toContainText(/Members and roles/);
+  });
+
+  for (const lang of LANGS) {
+    test(`an article page in ${lang} has title, author, localized date, image and body`, async ({ page }) => {
+      await page.goto(`/article/presence-rule-30-minutes?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang === "pt" ? "pt-BR" : lang);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/30/);
+      const date = { pt: "28 de abril de 2025", en: "April 28, 2025", es: "28 de abril de 2025" }[lang];
+      await expect(page.locator("time").first()).toHaveText(date);
+      await expect(page.getByText(/@lucas\.fontana/).first()).toBeVisible();
+      await expect(page.locator("article img").first()).toHaveAttribute("width", "1200");
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(jsonLd).toMatchObject({ "@type": "Article", datePublished: "2025-04-28", inLanguage: lang });
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    });
+  }
+
+  test("every article answers 200 with server-rendered text in every language", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const paths = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000(\/article\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(paths).toHaveLength(27);
+    for (const path of paths) {
+      for (const lang of LANGS) {
+        const response = await request.get(`${path}?lang=${lang}`);
+        expect(response.status(), `${path} ${lang}`).toBe(200);
+        expect(await response.text()).toMatch(/<h1>[^<]{10,}<\/h1>/);
+      }
+    }
+  });
+
+  test("RSS in each language is well-formed XML listing every article", async ({ page, request }) => {
+    for (const lang of LANGS) {
+      const response = await request.get(`/rss.xml?lang=${lang}`);
+      expect(response.headers()["content-type"]).toContain("application/rss+xml");
+      const xml = await response.text();
+      const result = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        return { error: doc.querySelector("parsererror")?.textContent ?? null, items: doc.querySelectorAll("item").length, lang: doc.querySelector("language")?.textContent };
+      }, xml);
+      expect(result).toEqual({ error: null, items: 27, lang: lang === "pt" ? "pt-BR" : lang });
+    }
+  });
+});
