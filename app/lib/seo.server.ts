@@ -32,12 +32,21 @@ export function buildSeo(
   };
 }
 
-/** Loader data every page returns: its translation bundles and its translated head. */
-export function pageData(context: AppLoadContext, request: Request, page: string, namespaces: readonly Namespace[] = []) {
+/**
+ * Loader data every page returns: its translation bundles and its translated head, read from
+ * `meta.<page>.title|description` of `metaNamespace` (common unless the page keeps its own).
+ */
+export function pageData(
+  context: AppLoadContext,
+  request: Request,
+  page: string,
+  namespaces: readonly Namespace[] = [],
+  metaNamespace: Namespace = "common",
+) {
   const { lang } = context;
   const seo = buildSeo(context, new URL(request.url).pathname, {
-    title: translate(lang, "common", `meta.${page}.title`),
-    description: translate(lang, "common", `meta.${page}.description`),
+    title: translate(lang, metaNamespace, `meta.${page}.title`),
+    description: translate(lang, metaNamespace, `meta.${page}.description`),
   });
   return { i18n: bundlesFor(lang, namespaces), seo };
 }

@@ -1,13 +1,21 @@
 import path from "node:path";
-import { BLOG, SITE_PATHS } from "./collections";
-import { checkInternalLinks, loadCollection, CONTENT_LANGUAGES } from "./pipeline";
+import { COLLECTIONS } from "./collections/index";
+import { checkInternalLinks, loadCollection, CONTENT_LANGUAGES, type LoadedCollection } from "./pipeline";
+import { SITE_PATHS } from "./site-paths";
+
+type Collections = typeof COLLECTIONS;
+export type LoadedContent = { [K in keyof Collections]: LoadedCollection<Collections[K]["schema"]> };
 
 /** Loads and checks every collection; the build fails on the first problem, naming its file. */
 export function loadContent(root = path.resolve(process.env.CONTENT_DIR ?? "content")) {
-  const blog = loadCollection(root, BLOG);
-  const known = new Set<string>([...SITE_PATHS, ...blog.pt.map((entry) => BLOG.pathOf(entry.slug))]);
-  checkInternalLinks(root, { blog }, known);
-  return { blog, paths: [...blog[CONTENT_LANGUAGES[0]].map((entry) => BLOG.pathOf(entry.slug))] };
+  const loaded = Object.fromEntries(
+    Object.entries(COLLECTIONS).map(([name, definition]) => [name, loadCollection(root, definition)]),
+  ) as LoadedContent;
+  const paths = Object.entries(COLLECTIONS).flatMap(([name, definition]) =>
+    definition.pathOf ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug)) : [],
+  );
+  checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...paths]));
+  return { ...loaded, paths };
 }
 
 export type Content = ReturnType<typeof loadContent>;

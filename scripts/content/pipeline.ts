@@ -13,8 +13,8 @@ export interface CollectionDefinition<S extends z.ZodType> {
   /** Folder under the content root: content/<name>/<lang>/<slug>.md */
   name: string;
   schema: S;
-  /** How the collection's pages are addressed, for the link check and the sitemap. */
-  pathOf(slug: string): string;
+  /** How the collection's pages are addressed (link check, sitemap); absent when entries have no page of their own. */
+  pathOf?: (slug: string) => string;
   /** Fields that must be identical across the languages of one entry. */
   sharedFields: ReadonlyArray<keyof z.infer<S> & string>;
 }
@@ -91,7 +91,7 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(root: string, definitio
 }
 
 /** Every internal link of every entry must lead to a known page or to an entry of a collection. */
-export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<z.ZodType>>, knownPaths: ReadonlySet<string>) {
+export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<any>>, knownPaths: ReadonlySet<string>) {
   for (const [name, loaded] of Object.entries(collections)) {
     for (const lang of CONTENT_LANGUAGES) {
       for (const entry of loaded[lang]) {

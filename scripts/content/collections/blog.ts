@@ -1,8 +1,7 @@
 import { z } from "zod";
-import type { CollectionDefinition } from "./pipeline";
+import type { CollectionDefinition } from "../pipeline";
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
-const slugPattern = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
+import { isoDate, slugPattern } from "./fields";
 
 export const ArticleSchema = z
   .object({
@@ -27,10 +26,3 @@ export const BLOG: CollectionDefinition<typeof ArticleSchema> = {
   pathOf: (slug) => `/article/${slug}`,
   sharedFields: ["id", "published", "link", "img", "column", "group", "tags", "user"],
 };
-
-/** Pages the spec's route table defines (spec §2); content may link to these. */
-export const SITE_PATHS = [
-  "/", "/price", "/events", "/blog", "/blog-content", "/news", "/about", "/about/team", "/about/commercial",
-  "/about/contact", "/docs", "/docs/create-account", "/demo-form", "/showcase", "/register", "/explore",
-  "/discord", "/politica-de-privacidade", "/termos-do-serviço",
-] as const;
