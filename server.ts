@@ -7,6 +7,7 @@ import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
 import { createRateLimiter } from "./server/security/rate-limit";
+import { gracefulShutdown } from "./server/shutdown";
 
 const ROOT = import.meta.dirname;
 
@@ -49,24 +50,7 @@ async function main() {
     console.log(`NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing in-flight requests`);
-    const force = setTimeout(() => {
-      console.error("Shutdown timed out; closing remaining connections");
-      listener.closeAllConnections();
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    listener.closeIdleConnections();
-    listener.close(async () => {
-      await Promise.allSettled([database.close(), limiter.close()]);
-      process.exit(0);
-    });
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);
 }
 
 main().catch((error) => {

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#070B17" />
         <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
-        <Links />
+        <Links nonce={root?.nonce} />
       </head>
       <body>
         {children}

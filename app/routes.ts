@@ -5,5 +5,10 @@ export default [
   route("demo-form", "routes/demo-form.tsx"),
   route("register", "routes/register.tsx"),
   route("explore", "routes/explore.tsx"),
+  route("price", "routes/price.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog-content", "routes/blog-content.tsx"),
+  route("article/:slug", "routes/article.tsx"),
+  route("rss.xml", "routes/rss.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -9,4 +9,5 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** BCP 47 tag for Intl formatting and hreflang. */
-export const LOCALE_OF: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };
+/** es is neutral Latin American Spanish (es-419), as the content brief asks. */
+export const LOCALE_OF: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es-419" };

@@ -15,7 +15,7 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     { property: "og:image", content: seo.ogImage },
-    { property: "og:locale", content: seo.lang === "pt" ? "pt_BR" : seo.lang === "es" ? "es_ES" : "en_US" },
+    { property: "og:locale", content: seo.lang === "pt" ? "pt_BR" : seo.lang === "es" ? "es_LA" : "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },

@@ -36,7 +36,7 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Waits until React has hydrated the page (the root sets this once effects ran). */
+/** Waits until React has hydrated the page (the site shell marks <html data-hydrated> in an effect). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-theme") && (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { useMatches } from "react-router";
 import { addBundles, createI18n } from "~/i18n/create-i18n";
@@ -36,6 +36,8 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
     const bundles = (match.loaderData as { i18n?: Bundles } | undefined)?.i18n;
     if (bundles) addBundles(i18n, root.lang, bundles);
   }
+  // Tests (and anything else) can tell when the page is interactive.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
   const forceDark = handles.some((handle) => handle.forceDark);
   const darkFooter = handles.some((handle) => handle.darkFooter);

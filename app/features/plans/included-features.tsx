@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { FeatureGlyph, type GlyphName } from "./feature-glyph";
+import styles from "./included-features.module.css";
+
+const FEATURES: readonly GlyphName[] = ["remoteIo", "dashboards", "nodeAiFlow", "integrations", "members", "events", "prompt", "files"];
+/** Features that run on AI get the violet accent (DESIGN.md: violet for AI features). */
+const AI_FEATURES = new Set<GlyphName>(["nodeAiFlow", "prompt", "files"]);
+
+/** What every plan includes. */
+export function IncludedFeatures() {
+  const { t } = useTranslation("plans");
+  return (
+    <section className={`container section ${styles.section}`} aria-labelledby="features-title">
+      <div className={styles.intro}>
+        <h2 id="features-title">{t("features.title")}</h2>
+        <p>{t("features.lead")}</p>
+      </div>
+      <ul className={styles.grid}>
+        {FEATURES.map((id) => (
+          <li key={id} className={styles.item} data-ai={AI_FEATURES.has(id) ? "" : undefined}>
+            <span className={styles.glyph}>
+              <FeatureGlyph name={id} />
+            </span>
+            <h3>{t(`features.items.${id}.title`)}</h3>
+            <p>{t(`features.items.${id}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { planCtaHref, type Plan } from "~/data/plans";
+import { eligibilityLine, planLines } from "./plan-lines";
+import { useMoney } from "./use-money";
+import styles from "./plan-card.module.css";
+
+/** One plan: name, who it is for, price, the button, what it includes and who may choose it. */
+export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: string }) {
+  const { t } = useTranslation(["plans", "common"]);
+  const { money } = useMoney();
+  const titleId = `plan-${plan.id}`;
+  const listId = `plan-${plan.id}-includes`;
+  const eligibility = eligibilityLine(plan, money);
+  const target = planCtaHref(plan);
+  const ctaClass = `button ${plan.featured ? "button-primary" : "button-secondary"} ${styles.cta}`;
+
+  return (
+    <article className={styles.card} data-featured={plan.featured ? "" : undefined} data-testid={`plan-${plan.id}`} aria-labelledby={titleId}>
+      {plan.featured && <p className={styles.badge}>{t("plans.mostPopular")}</p>}
+      <header className={styles.head}>
+        <h3 id={titleId} className={styles.name}>{t(`plans.${plan.id}.name`)}</h3>
+        <p className={styles.legend}>{t(`plans.${plan.id}.legend`)}</p>
+      </header>
+
+      <div className={styles.price}>
+        {plan.price.kind === "fixed" ? (
+          <>
+            <p className={styles.amount}>
+              <span className={styles.value} data-testid="plan-price">{money(plan.price.monthly)}</span>
+              <span className={styles.period}>{t("plans.perMonth")}</span>
+            </p>
+            <p className={styles.note}>
+              {plan.price.trialDays
+                ? t("price.trialNote", { days: plan.price.trialDays })
+                : t("price.annualNote")}
+            </p>
+            {Boolean(plan.price.trialDays || plan.price.savingPercent) && (
+              <p className={styles.pill}>
+                {plan.price.trialDays
+                  ? t("price.trialBadge", { days: plan.price.trialDays })
+                  : t("price.saving", { percent: plan.price.savingPercent })}
+              </p>
+            )}
+          </>
+        ) : (
+          <>
+            <p className={styles.amount}>
+              <span className={styles.value} data-testid="plan-price">{t("price.custom")}</span>
+            </p>
+            <p className={styles.note}>{t("price.customNote")}</p>
+          </>
+        )}
+      </div>
+
+      {target === "register" ? (
+        <a href={registerHref} target="_blank" rel="noopener noreferrer" className={ctaClass}>
+          {t(`plans.${plan.id}.cta`)}
+          <span className="visually-hidden"> {t("common:nav.newTab")}</span>
+          <Icon name="external" size={16} />
+        </a>
+      ) : (
+        <Link to={target} className={ctaClass}>
+          {t(`plans.${plan.id}.cta`)}
+          <Icon name="arrowRight" size={16} />
+        </Link>
+      )}
+
+      <div className={styles.body}>
+        <p id={listId} className={styles.includes}>{t("plans.includes")}</p>
+        <ul className={styles.lines} aria-labelledby={listId}>
+          {planLines(plan).map((line) => (
+            <li key={line.key}>
+              <Icon name="check" size={18} className={styles.check} />
+              <span>{t(line.key, line.values)}</span>
+            </li>
+          ))}
+        </ul>
+        {eligibility && (
+          <p className={styles.conditions}>
+            <Icon name="info" size={18} className={styles.conditionsIcon} />
+            <span>
+              <strong>{t("plans.conditions")}:</strong> {t(eligibility.key, eligibility.values)}
+            </span>
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

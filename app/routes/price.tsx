@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/price";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero/page-hero";
+import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import { PLANS } from "~/data/plans";
+import { DemoBand } from "~/features/plans/demo-band";
+import { DiscoveryCards } from "~/features/plans/discovery-cards";
+import { Faq, useFaqItems } from "~/features/plans/faq";
+import { IncludedFeatures } from "~/features/plans/included-features";
+import { JsonLd } from "~/features/plans/json-ld";
+import { PlanComparison } from "~/features/plans/plan-comparison";
+import { PlansSection } from "~/features/plans/plans-section";
+import { ScrollToPlans } from "~/features/plans/scroll-to-plans";
+import { faqPageJsonLd, plansProductJsonLd } from "~/features/plans/structured-data";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import { appLinks, SITE } from "~/site.config";
+import styles from "./price.module.css";
+
+/** Spec §4: the plans page is always dark. */
+export const handle: RouteHandle = { forceDark: true };
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "price", ["plans"]);
+}
+
+export default function PricePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("plans");
+  const root = useRouteLoaderData<RootData>("root");
+  const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  const faqItems = useFaqItems();
+  const product = plansProductJsonLd({
+    brand: SITE.brand,
+    description: loaderData.seo.description,
+    url: loaderData.seo.canonical,
+    plans: PLANS,
+    planName: (plan) => t(`plans.${plan.id}.name`),
+  });
+
+  return (
+    <div className={styles.page}>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t("hero.title")}
+        lead={t("hero.lead")}
+        actions={
+          <>
+            <ScrollToPlans className="button button-primary">
+              {t("hero.cta")}
+              <Icon name="chevronDown" size={18} />
+            </ScrollToPlans>
+            <Link to="/demo-form" className="button button-secondary">{t("hero.sales")}</Link>
+          </>
+        }
+        art={<img src="/illustrations/plans-hero.svg" width={480} height={360} alt={t("hero.artAlt")} className={styles.art} fetchPriority="high" />}
+      />
+      <PlansSection registerHref={registerHref} />
+      <PlanComparison />
+      <IncludedFeatures />
+      <DiscoveryCards />
+      <DemoBand />
+      <Faq items={faqItems} />
+      <JsonLd data={faqPageJsonLd(faqItems)} />
+      <JsonLd data={product} />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The production API stack (config, database, rate limit, createApp) without the page build, for the
+ * crash and shutdown tests; it shuts down exactly as server.ts does.
+ */
+import { createApp } from "../../server/app";
+import { loadConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/kysely";
+import { createRateLimiter } from "../../server/security/rate-limit";
+import { gracefulShutdown } from "../../server/shutdown";
+
+const config = loadConfig();
+const database = await openDatabase(config.DATABASE_URL);
+const limiter = await createRateLimiter(config);
+const app = createApp({ config, db: database.db, rateLimit: limiter.middleware });
+const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
+gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ApiProcess {
+  child: ChildProcess;
+  port: number;
+  baseUrl: string;
+  output: () => string;
+}
+
+/** Starts tests/reliability/api-server.ts and resolves once it listens. */
+export async function startApiServer(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  // One process (no npx wrapper), so signals reach the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/reliability/api-server.ts"], {
+    env: { ...process.env, NODE_ENV: "test", PORT: String(port), RATE_LIMIT_PER_MINUTE: "1000000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = () => {
+      if (output.includes(`ready ${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+/** Runs a command to completion, returning its stdout. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    let stdout = "";
+    child.stdout!.on("data", (chunk) => (stdout += chunk));
+    child.on("exit", (code) => resolve({ code, stdout }));
+  });
+}
+
+export const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve)));
