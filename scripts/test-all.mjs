@@ -6,6 +6,7 @@ import path from "node:path";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-test-"));
 const vitestJson = path.join(dir, "vitest.json");
+const reliabilityJson = path.join(dir, "reliability.json");
 const playwrightJson = path.join(dir, "playwright.json");
 
 function run(label, command, env = {}) {
@@ -17,12 +18,14 @@ function run(label, command, env = {}) {
 const steps = [];
 steps.push(run("typecheck", "npx react-router typegen && npx tsc"));
 steps.push(run("unit and integration", `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`));
+steps.push(run("reliability (crashes, rolling restart)", `npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile.json=${reliabilityJson}`));
 steps.push(run("browser", "npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }));
 
 let passed = 0;
 let failed = 0;
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, "utf8"));
+for (const file of [vitestJson, reliabilityJson]) {
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }

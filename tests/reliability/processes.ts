@@ -18,8 +18,8 @@ export interface ApiProcess {
 }
 
 /** Starts tests/reliability/api-server.ts and resolves once it listens. */
-export async function startApiServer(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
+export async function startApiServer(env: Record<string, string>, fixedPort?: number): Promise<ApiProcess> {
+  const port = fixedPort ?? (await freePort());
   // One process (no npx wrapper), so signals reach the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "tests/reliability/api-server.ts"], {
     env: { ...process.env, NODE_ENV: "test", PORT: String(port), RATE_LIMIT_PER_MINUTE: "1000000", ...env },
