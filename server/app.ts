@@ -1,12 +1,12 @@
 import type { GetLoadContextFunction } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import type { Kysely } from "kysely";
 import { detectLanguage, readCookie } from "../app/i18n/detect-language";
 import type { Language } from "../app/i18n/languages";
 import { COOKIE_NAMES } from "../app/lib/storage";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
-import type { Database } from "./db/schema";
+import type { DatabaseHandle } from "./db/kysely";
+import { pageCache } from "./page-cache";
 import { issueCsrfCookie } from "./security/csrf";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
@@ -22,7 +22,7 @@ declare module "react-router" {
 
 export interface AppDependencies {
   config: Config;
-  db: Kysely<Database>;
+  database: DatabaseHandle;
   rateLimit: RequestHandler;
   /** Renders pages; absent in API-only tests. */
   pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
@@ -43,13 +43,13 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, db, rateLimit, pages, routes, contentPaths }: AppDependencies): express.Express {
+export function createApp({ config, database, rateLimit, pages, routes, contentPaths }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
   app.use(securityHeaders(config));
 
-  app.use("/api", createApiRouter(db, config, rateLimit));
+  app.use("/api", createApiRouter(database, config, rateLimit));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
@@ -80,6 +80,7 @@ export function createApp({ config, db, rateLimit, pages, routes, contentPaths }
       }
       next();
     });
+    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
     app.all(
       "/{*splat}",
       pages((req, res) => ({

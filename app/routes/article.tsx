@@ -64,7 +64,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
         </p>
       </header>
-      <img src={article.img} width={1200} height={630} alt="" className={styles.cover} />
+      <img src={article.img} width={1200} height={630} alt="" fetchPriority="high" className={styles.cover} />
       {html ? (
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

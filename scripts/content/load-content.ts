@@ -1,6 +1,7 @@
 import path from "node:path";
 import { COLLECTIONS } from "./collections/index";
-import { checkInternalLinks, loadCollection, CONTENT_LANGUAGES, type LoadedCollection } from "./pipeline";
+import type { z } from "zod";
+import { checkInternalLinks, loadCollection, CONTENT_LANGUAGES, type CollectionDefinition, type LoadedCollection } from "./pipeline";
 import { SITE_PATHS } from "./site-paths";
 
 type Collections = typeof COLLECTIONS;
@@ -8,10 +9,9 @@ export type LoadedContent = { [K in keyof Collections]: LoadedCollection<Collect
 
 /** Loads and checks every collection; the build fails on the first problem, naming its file. */
 export function loadContent(root = path.resolve(process.env.CONTENT_DIR ?? "content")) {
-  const loaded = Object.fromEntries(
-    Object.entries(COLLECTIONS).map(([name, definition]) => [name, loadCollection(root, definition)]),
-  ) as LoadedContent;
-  const paths = Object.entries(COLLECTIONS).flatMap(([name, definition]) =>
+  const definitions = Object.entries(COLLECTIONS) as Array<[string, CollectionDefinition<z.ZodType>]>;
+  const loaded = Object.fromEntries(definitions.map(([name, definition]) => [name, loadCollection(root, definition)])) as unknown as LoadedContent;
+  const paths = definitions.flatMap(([name, definition]) =>
     definition.pathOf ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug)) : [],
   );
   checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...paths]));

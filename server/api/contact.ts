@@ -1,14 +1,13 @@
-import type { Kysely } from "kysely";
 import { ContactSchema } from "../../app/lib/schemas";
 import { insertLead } from "../db/leads";
-import type { Database } from "../db/schema";
+import type { DatabaseHandle } from "../db/kysely";
 import { jsonEndpoint } from "./handler";
 import { requestMeta } from "./request-meta";
 
 /** POST /api/contact: the contact page's form, stored as a lead of its own kind. */
-export const contactEndpoint = (db: Kysely<Database>, ipSalt: string) =>
+export const contactEndpoint = (database: DatabaseHandle, ipSalt: string) =>
   jsonEndpoint(ContactSchema, async ({ website: _honeypot, sourcePage, ...message }, req, res) => {
-    const stored = await insertLead(db, {
+    const stored = await database.write((db) => insertLead(db, {
       form_id: "contact",
       email: message.email,
       email_normalized: message.email.toLowerCase(),
@@ -18,6 +17,6 @@ export const contactEndpoint = (db: Kysely<Database>, ipSalt: string) =>
       consentimento: 1,
       payload: JSON.stringify(message),
       ...requestMeta(req, sourcePage, ipSalt),
-    });
+    }));
     res.status(201).json({ data: { id: stored.id, formId: "contact", createdAt: stored.createdAt } });
   });

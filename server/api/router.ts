@@ -1,7 +1,6 @@
 import express, { Router, type RequestHandler } from "express";
-import type { Kysely } from "kysely";
 import type { Config } from "../config";
-import type { Database } from "../db/schema";
+import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
 import { adminLeadsEndpoint } from "./admin-leads";
 import { contactEndpoint } from "./contact";
@@ -23,16 +22,16 @@ const requireCsrf: RequestHandler = (req, res, next) => {
   res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
 };
 
-export function createApiRouter(db: Kysely<Database>, config: Config, rateLimit: RequestHandler): Router {
+export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler): Router {
   const api = Router();
   const salt = config.IP_HASH_SALT;
-  if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(db, config.ADMIN_TOKEN));
+  if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(database.db, config.ADMIN_TOKEN));
 
   const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
-  api.post("/lead", ...writes, leadEndpoint(db, salt));
-  api.post("/users/preregister", ...writes, preregisterEndpoint(db, salt));
-  api.post("/contact", ...writes, contactEndpoint(db, salt));
-  api.post("/course-registration", ...writes, courseRegistrationEndpoint(db, salt));
+  api.post("/lead", ...writes, leadEndpoint(database, salt));
+  api.post("/users/preregister", ...writes, preregisterEndpoint(database, salt));
+  api.post("/contact", ...writes, contactEndpoint(database, salt));
+  api.post("/course-registration", ...writes, courseRegistrationEndpoint(database, salt));
 
   api.use((req, res) => {
     res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });

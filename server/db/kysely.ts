@@ -9,6 +9,8 @@ import type { Database } from "./schema";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** Runs a write; it resolves only once the write is durably committed. */
+  write<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ function openSqlite(file: string): DatabaseHandle {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  return { db, engine: "sqlite", write: groupCommit(db), close: () => db.destroy() };
 }
 
 function openPostgres(connectionString: string): DatabaseHandle {
@@ -34,7 +36,49 @@ function openPostgres(connectionString: string): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: "postgres", close: () => db.destroy() };
+  // PostgreSQL groups concurrent commits in its own WAL; each write is its own statement.
+  return { db, engine: "postgres", write: (work) => work(db), close: () => db.destroy() };
+}
+
+interface QueuedWrite {
+  work: (db: Kysely<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * SQLite with synchronous=FULL pays one fsync per transaction. Writes that arrive together are
+ * committed together in one transaction (group commit); each caller is answered only after that
+ * commit. If the batch fails, its writes are retried one by one so one bad write fails alone.
+ */
+function groupCommit(db: Kysely<Database>): DatabaseHandle["write"] {
+  let queue: QueuedWrite[] = [];
+  let scheduled = false;
+  const runAlone = (item: QueuedWrite) => db.transaction().execute((trx) => item.work(trx)).then(item.resolve, item.reject);
+  const flush = async () => {
+    scheduled = false;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 1) return runAlone(batch[0]!);
+    try {
+      const results = await db.transaction().execute(async (trx) => {
+        const done: unknown[] = [];
+        for (const item of batch) done.push(await item.work(trx));
+        return done;
+      });
+      batch.forEach((item, index) => item.resolve(results[index]));
+    } catch {
+      for (const item of batch) await runAlone(item);
+    }
+  };
+  return <T>(work: (db: Kysely<Database>) => Promise<T>) =>
+    new Promise<T>((resolve, reject) => {
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(flush);
+      }
+    });
 }
 
 async function migrate({ db, engine }: DatabaseHandle): Promise<void> {

@@ -11,6 +11,6 @@ import { gracefulShutdown } from "../../server/shutdown";
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL);
 const limiter = await createRateLimiter(config);
-const app = createApp({ config, db: database.db, rateLimit: limiter.middleware });
+const app = createApp({ config, database, rateLimit: limiter.middleware });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
 gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);

@@ -20,6 +20,7 @@ export function ArticleCard({ article, layout, headingLevel = 3 }: { article: Ar
         height={630}
         alt=""
         loading={big ? "eager" : "lazy"}
+        fetchPriority={big ? "high" : undefined}
         className={styles.cardImage}
       />
       <div className={styles.cardBody}>

@@ -11,12 +11,16 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
   const urgent = toasts.filter((toast) => toast.status === "error");
   return (
     <div className={styles.region}>
-      <ol role="status" aria-live="polite" className={styles.list}>
-        {polite.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
-      </ol>
-      <ol role="alert" aria-live="assertive" className={styles.list}>
-        {urgent.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
-      </ol>
+      <div role="status" aria-live="polite">
+        <ol className={styles.list}>
+          {polite.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+        </ol>
+      </div>
+      <div role="alert" aria-live="assertive">
+        <ol className={styles.list}>
+          {urgent.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+        </ol>
+      </div>
     </div>
   );
 }

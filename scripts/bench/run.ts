@@ -1,0 +1,161 @@
+/**
+ * npm run bench: builds, starts the production server on a fresh SQLite file, measures, and writes
+ * bench/report.md + bench/report.json. Exits non-zero when a budget of DESIGN.md fails.
+ */
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/db/kysely";
+import { lighthouseMedian, type LighthouseSummary } from "./lighthouse";
+import type { Request as CannonRequest } from "autocannon";
+import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+
+const PORT = 3400;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DB_FILE = "data/bench.db";
+const TOKEN = "bench-csrf-token-0123456789abcdef";
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ROUTE_KINDS = ["/", "/price", "/events", "/blog", "/article/presence-rule-30-minutes", "/docs/create-account", "/showcase", "/showcase/gym", "/about"];
+const ARTICLE = "/article/presence-rule-30-minutes";
+const STATIC_COPY = "build/client/__bench";
+
+const started = Date.now();
+execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
+for (const file of fs.readdirSync("data", { withFileTypes: true }).filter((f) => f.name.startsWith("bench.db"))) fs.rmSync(path.join("data", file.name));
+
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:./${DB_FILE}`, RATE_LIMIT_PER_MINUTE: "100000000" },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve) => server.stdout!.on("data", (chunk) => String(chunk).includes("NIoT site on") && resolve()));
+
+try {
+  const available: string[] = [];
+  for (const route of ROUTE_KINDS) if ((await fetch(BASE + route)).status === 200) available.push(route);
+  // Warm the server (module caches, content) before timing anything.
+  for (let i = 0; i < 20; i++) for (const route of available) await (await fetch(BASE + route)).text();
+
+  const weights: RouteWeight[] = [];
+  for (const route of available) weights.push(await routeWeight(BASE, route));
+
+  const ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }> = {};
+  fs.mkdirSync(STATIC_COPY, { recursive: true });
+  for (const route of ["/", ARTICLE].filter((r) => available.includes(r))) {
+    const name = route === "/" ? "home" : "article";
+    fs.writeFileSync(path.join(STATIC_COPY, `${name}.html`), await (await fetch(BASE + route)).text());
+    const headers = { "accept-encoding": "gzip", "accept-language": "pt-BR", cookie: `XSRF-TOKEN=${TOKEN}` };
+    const rendered = await hammer({ url: BASE + route, headers });
+    const staticCopy = await hammer({ url: `${BASE}/__bench/${name}.html`, headers });
+    ssr[route] = { rendered, staticCopy, ratio: Math.round((rendered.requestsPerSecond / staticCopy.requestsPerSecond) * 100) / 100 };
+  }
+  fs.rmSync(STATIC_COPY, { recursive: true, force: true });
+
+  let sequence = 0;
+  const leadBody = () =>
+    JSON.stringify({
+      formId: "bookDemo", nome: "Bench", sobrenome: "Mark", cargo: "QA", email: `bench-${process.pid}-${sequence++}@example.com`,
+      interesse: "prototiposAioT", empresa: "Bench Ltda", telefone: "51 99999 0000", pais: "Brasil",
+    });
+  const postHeaders = { "content-type": "application/json", cookie: `XSRF-TOKEN=${TOKEN}`, "x-xsrf-token": TOKEN };
+  const leads = await hammer({
+    url: BASE,
+    connections: 10,
+    requests: [{ method: "POST", path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) }],
+  });
+  const database = await openDatabase(`sqlite:./${DB_FILE}`);
+  const { count } = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  await database.close();
+  const leadRows = Number(count);
+
+  const mixedPaths = ["/", "/blog", ARTICLE, "/price"].filter((p) => available.includes(p));
+  const load = await hammer({
+    url: BASE,
+    connections: 8,
+    duration: 30,
+    requests: [
+      ...mixedPaths.map((p): CannonRequest => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip" } })),
+      { method: "POST" as const, path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) },
+    ],
+  });
+
+  const lighthouse: LighthouseSummary[] = [];
+  for (const route of available) {
+    lighthouse.push(await lighthouseMedian(BASE, route, LIGHTHOUSE_RUNS));
+    console.log(`lighthouse ${route}: ${JSON.stringify(lighthouse.at(-1))}`);
+  }
+
+  const budgets: Array<{ name: string; pass: boolean; value: string }> = [];
+  const check = (name: string, pass: boolean, value: string) => budgets.push({ name, pass, value });
+  for (const lh of lighthouse) {
+    check(`Lighthouse performance ≥ 98 on ${lh.path}`, lh.performance >= 98, String(lh.performance));
+    check(`TBT ≤ 100 ms on ${lh.path}`, lh.tbtMs <= 100, `${lh.tbtMs} ms`);
+    check(`LCP ≤ 1.2 s on ${lh.path}`, lh.lcpMs <= 1200, `${lh.lcpMs} ms`);
+    check(`accessibility, best practices, SEO = 100 on ${lh.path}`, lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100, `${lh.accessibility}/${lh.bestPractices}/${lh.seo}`);
+  }
+  for (const weight of weights) {
+    check(`initial JS ≤ 110 KiB gzip on ${weight.path}`, weight.jsGzip <= 110 * 1024, `${(weight.jsGzip / 1024).toFixed(1)} KiB`);
+    check(`CSS ≤ 30 KiB gzip on ${weight.path}`, weight.cssGzip <= 30 * 1024, `${(weight.cssGzip / 1024).toFixed(1)} KiB`);
+  }
+  for (const [route, result] of Object.entries(ssr)) check(`SSR throughput ≥ 0.5 × static on ${route}`, result.ratio >= 0.5, String(result.ratio));
+  check("POST /api/lead ≥ 1,000 acknowledged writes/s", leads.requestsPerSecond >= 1000, `${leads.requestsPerSecond}/s`);
+  check("POST /api/lead p99 < 50 ms", leads.p99 < 50, `${leads.p99} ms`);
+  const acknowledged = leads.statuses["201"] ?? 0;
+  check("zero leads lost (rows = 201s counted)", leadRows === acknowledged, `${leadRows} rows for ${acknowledged} 201s`);
+  check("mixed load: p99 < 200 ms", load.p99 < 200, `${load.p99} ms`);
+  check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
+
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, weights, ssr, leads: { ...leads, rows: leadRows }, load, budgets };
+  fs.mkdirSync("bench", { recursive: true });
+  fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
+  fs.writeFileSync("bench/report.md", markdown(report));
+  for (const budget of budgets) console.log(`${budget.pass ? "PASS" : "FAIL"} ${budget.name}: ${budget.value}`);
+  process.exitCode = budgets.every((budget) => budget.pass) ? 0 : 1;
+} finally {
+  server.kill("SIGTERM");
+}
+
+function markdown(report: {
+  date: string; machine: string; durationSeconds: number; lighthouse: LighthouseSummary[]; weights: RouteWeight[];
+  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput;
+  budgets: Array<{ name: string; pass: boolean; value: string }>;
+}): string {
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  return [
+    "# Benchmark report",
+    "",
+    `${report.date} · ${report.machine} · ${report.durationSeconds} s`,
+    "",
+    `## Lighthouse 12, mobile, simulated throttling (median of ${LIGHTHOUSE_RUNS})`,
+    "",
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | total KiB | JS KiB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...report.lighthouse.map((l) => `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.totalKiB} | ${l.jsKiB} |`),
+    "",
+    "## Initial JS and CSS per route (gzip)",
+    "",
+    "| route | JS KiB | CSS KiB |",
+    "|---|---|---|",
+    ...report.weights.map((w) => `| ${w.path} | ${kib(w.jsGzip)} | ${kib(w.cssGzip)} |`),
+    "",
+    "## SSR throughput vs the same HTML as a static file (autocannon, 10 s, 20 connections, loopback)",
+    "",
+    "| route | SSR req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio |",
+    "|---|---|---|---|---|---|",
+    ...Object.entries(report.ssr).map(([route, r]) => `| ${route} | ${r.rendered.requestsPerSecond} | ${r.rendered.p50} / ${r.rendered.p99} | ${r.staticCopy.requestsPerSecond} | ${r.staticCopy.p50} / ${r.staticCopy.p99} | ${r.ratio} |`),
+    "",
+    "## POST /api/lead on SQLite (WAL, synchronous=FULL; autocannon, 10 s, 10 connections)",
+    "",
+    `${report.leads.requestsPerSecond} acknowledged writes/s, p50 ${report.leads.p50} ms, p99 ${report.leads.p99} ms; 201s counted: ${report.leads.statuses["201"] ?? 0}, rows after the run: ${report.leads.rows} (the lead run only; the mixed load below adds its own).`,
+    "",
+    "## Mixed load (pages and lead posts, 30 s, 8 connections)",
+    "",
+    `${report.load.requestsPerSecond} req/s, p50 ${report.load.p50} ms, p99 ${report.load.p99} ms, ${report.load.total} requests, ${report.load.errors} errors, statuses ${JSON.stringify(report.load.statuses)}.`,
+    "",
+    "## Budgets (DESIGN.md)",
+    "",
+    ...report.budgets.map((b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value}`),
+    "",
+  ].join("\n");
+}
