@@ -42,7 +42,7 @@ async function main() {
 
   const routes = async () => (await loadBuild()).routes;
   const contentPaths = async () => ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
-  server.use(createApp({ config, db: database.db, rateLimit: limiter.middleware, pages, routes, contentPaths }));
+  server.use(createApp({ config, database, rateLimit: limiter.middleware, pages, routes, contentPaths }));
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();
