@@ -1,7 +1,8 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 /** Mirrors spec §2; a screen that is not built yet is absent and answers 404. */
 export default [
+  index("routes/home.tsx"),
   route("demo-form", "routes/demo-form.tsx"),
   route("register", "routes/register.tsx"),
   route("explore", "routes/explore.tsx"),

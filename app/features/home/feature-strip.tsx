@@ -1,0 +1,51 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { AI_FEATURES, FEATURE_ICONS, FEATURES } from "./feature-icons";
+import { PathIcon } from "./path-icon";
+import { SectionHeading } from "./section-heading";
+import styles from "./feature-strip.module.css";
+
+/**
+ * The twelve platform features on a looping strip. It stops on hover, on focus and with the pause
+ * button; under reduced motion it is a still, wrapped grid. The second copy only closes the loop.
+ */
+export function FeatureStrip() {
+  const { t } = useTranslation("home");
+  const [paused, setPaused] = useState(false);
+  const items = (copy: "main" | "loop") =>
+    FEATURES.map((feature) => (
+      <li key={`${copy}-${feature}`} className={styles.item} data-tone={AI_FEATURES.has(feature) ? "ai" : "accent"}>
+        <span className={styles.icon} aria-hidden="true">
+          <PathIcon d={FEATURE_ICONS[feature]} />
+        </span>
+        <span className={styles.copy}>
+          <strong className={styles.name}>{t(`features.items.${feature}.name`)}</strong>
+          <span className={styles.meaning}>{t(`features.items.${feature}.text`)}</span>
+        </span>
+      </li>
+    ));
+
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="home-features-title">
+      <div className="container">
+        <SectionHeading id="home-features-title" align="center" eyebrow={t("features.eyebrow")} title={t("features.title")} text={t("features.text")} />
+      </div>
+      <div className={styles.strip} data-paused={paused ? "" : undefined}>
+        <div className={styles.viewport} role="group" aria-label={t("features.listLabel")} tabIndex={0}>
+          <div className={styles.track}>
+            <ul className={styles.list}>{items("main")}</ul>
+            <ul className={`${styles.list} ${styles.loopCopy}`} aria-hidden="true">{items("loop")}</ul>
+          </div>
+        </div>
+        <div className={`container ${styles.controls}`}>
+          <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path d={paused ? "M3 1.5v11l9-5.5z" : "M3 1.5h2.5v11H3zM8.5 1.5H11v11H8.5z"} fill="currentColor" />
+            </svg>
+            {paused ? t("features.play") : t("features.pause")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import type { Language } from "~/i18n/languages";
+import { useIsMobile } from "~/lib/use-is-mobile";
+import { CLAIMS, formatClaim } from "./claims";
+import { scrollToDemoForm } from "./demo-scroll";
+import styles from "./hero-block.module.css";
+
+/** Title, text, the demo and start buttons, and the claims row. */
+export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language; registerUrl: string; demoSectionId: string }) {
+  const { t } = useTranslation(["home", "common"]);
+  const mobile = useIsMobile();
+
+  // Mobile follows the link to /demo-form; desktop stays here and scrolls to the form.
+  const requestDemo = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (mobile || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    scrollToDemoForm(demoSectionId);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="home-hero-title">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.text}>
+          <p className={styles.eyebrow}>{t("hero.eyebrow")}</p>
+          <h2 id="home-hero-title" className={styles.title}>{t("hero.title")}</h2>
+          <p className={styles.body}>{t("hero.text")}</p>
+          <div className={styles.actions}>
+            <Link to="/demo-form" className="button button-primary" onClick={requestDemo} data-testid="home-demo-button">
+              {t("hero.demo")}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+            <a href={registerUrl} target="_blank" rel="noopener noreferrer" className="button button-secondary">
+              {t("hero.start")}
+              <Icon name="external" size={16} />
+              <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>
+            </a>
+          </div>
+        </div>
+        <div className={styles.art}>
+          <img src="/illustrations/home-devices.svg" width={560} height={440} alt={t("hero.artAlt")} loading="lazy" decoding="async" />
+        </div>
+      </div>
+
+      <div className="container">
+        <ul className={styles.claims} aria-label={t("claims.label")}>
+          {CLAIMS.map((claim) => (
+            <li key={claim.id} className={styles.claim}>
+              <span className={styles.figure}>
+                {claim.id === "deployment" && <span className={styles.prefix}>{t("claims.deploymentPrefix")} </span>}
+                <span className={styles.value}>{formatClaim(claim, lang)}</span>
+              </span>
+              <span className={styles.claimLabel}>{t(`claims.${claim.id}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

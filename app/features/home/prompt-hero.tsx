@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
+import { useTypingPlaceholder } from "./use-typing-placeholder";
+import styles from "./prompt-hero.module.css";
+
+interface PromptExample {
+  label: string;
+  prompt: string;
+}
+
+const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The page's opening: h1, lead and the prompt box that hands the visitor's request to the application. */
+export function PromptHero({ registerUrl }: { registerUrl: string }) {
+  const { t } = useTranslation(["home", "common"]);
+  const [text, setText] = useState("");
+  const [focused, setFocused] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const placeholders = asList<string>(t("prompt.placeholders", { returnObjects: true }));
+  const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
+  const placeholder = useTypingPlaceholder(placeholders, focused || text.length > 0);
+  const sendable = isSendablePrompt(text);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sendable) return;
+    window.open(registerWithPrompt(registerUrl, text), "_blank", "noopener");
+  };
+  const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (sendable) event.currentTarget.form?.requestSubmit();
+  };
+  const fillExample = (prompt: string) => {
+    setText(prompt);
+    field.current?.focus();
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.backdrop} aria-hidden="true" />
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.badge}>
+          <span className={styles.badgeDot} aria-hidden="true" />
+          {t("prompt.eyebrow")}
+        </p>
+        <h1 id="home-title" className={styles.title}>{t("prompt.title")}</h1>
+        <p className={styles.lead}>{t("prompt.lead")}</p>
+
+        <form className={styles.box} onSubmit={send}>
+          <label htmlFor="home-prompt" className={styles.label}>
+            <Sparkle />
+            {t("prompt.label")}
+          </label>
+          <textarea
+            id="home-prompt"
+            ref={field}
+            name="prompt"
+            className={styles.field}
+            rows={3}
+            maxLength={PROMPT_MAX_LENGTH}
+            value={text}
+            placeholder={placeholder}
+            aria-describedby="home-prompt-hint"
+            onChange={(event) => setText(event.target.value)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onKeyDown={sendOnEnter}
+            data-testid="home-prompt"
+          />
+          <div className={styles.bar}>
+            <p id="home-prompt-hint" className={styles.hint}>{t("prompt.hint")}</p>
+            <button type="submit" className={`button button-primary ${styles.send}`} disabled={!sendable}>
+              {t("prompt.send")}
+              <Icon name="send" size={16} />
+              <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>
+            </button>
+          </div>
+        </form>
+
+        <div className={styles.examples}>
+          <p id="home-examples-label" className={styles.examplesLabel}>{t("prompt.examplesLabel")}</p>
+          <ul aria-labelledby="home-examples-label">
+            {examples.map((example) => (
+              <li key={example.label}>
+                <button type="button" className={styles.example} onClick={() => fillExample(example.prompt)}>
+                  {example.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Sparkle() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.sparkle}>
+      <path d="M8 0c.6 3.9 2.1 5.4 6 6-3.9.6-5.4 2.1-6 6-.6-3.9-2.1-5.4-6-6 3.9-.6 5.4-2.1 6-6zM13.5 10c.3 1.9 1 2.6 2.5 3-1.5.4-2.2 1.1-2.5 3-.3-1.9-1-2.6-2.5-3 1.5-.4 2.2-1.1 2.5-3z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Icon, type IconName } from "~/components/icon";
+import { SITE } from "~/site.config";
+import { SectionHeading } from "./section-heading";
+import styles from "./social-section.module.css";
+
+/** An invitation to follow the community, with the four social profiles. */
+export function SocialSection() {
+  const { t } = useTranslation(["home", "common"]);
+  return (
+    <section className={`section ${styles.section}`} aria-labelledby="home-social-title">
+      <div className={`container ${styles.panel}`}>
+        <SectionHeading id="home-social-title" eyebrow={t("social.eyebrow")} title={t("social.title")} text={t("social.text")} />
+        <ul className={styles.links}>
+          {SITE.socials.map((social) => {
+            const external = social.href.startsWith("http");
+            return (
+              <li key={social.id}>
+                <a href={social.href} className={styles.link} data-network={social.id} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                  <span className={styles.icon}>
+                    <Icon name={social.id as IconName} size={22} />
+                  </span>
+                  <span className={styles.copy}>
+                    <strong>{t(`social.links.${social.id}.name`)}</strong>
+                    <span>{t(`social.links.${social.id}.text`)}</span>
+                  </span>
+                  <Icon name={external ? "external" : "arrowRight"} size={16} className={styles.arrow} />
+                  {external && <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

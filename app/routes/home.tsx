@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/home";
+import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import { AiFlowSection } from "~/features/home/ai-flow-section";
+import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
+import { FeatureStrip } from "~/features/home/feature-strip";
+import { HeroBlock } from "~/features/home/hero-block";
+import { InfoSection } from "~/features/home/info-section";
+import { PromptHero } from "~/features/home/prompt-hero";
+import { SocialSection } from "~/features/home/social-section";
+import { VibeSection } from "~/features/home/vibe-section";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import { appLinks } from "~/site.config";
+import styles from "./home.module.css";
+
+/** Spec §4: the home is always dark. */
+export const handle: RouteHandle = { forceDark: true };
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "home", ["home", "forms"]);
+}
+
+export default function HomePage() {
+  const root = useRouteLoaderData<RootData>("root");
+  const register = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  return (
+    <div className={styles.page}>
+      <PromptHero registerUrl={register} />
+      <HeroBlock lang={root?.lang ?? "pt"} registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
+      <InfoSection />
+      <FeatureStrip />
+      <AiFlowSection />
+      <VibeSection />
+      <DemoSection />
+      <SocialSection />
+    </div>
+  );
+}
