@@ -11,5 +11,7 @@ export default [
   route("blog-content", "routes/blog-content.tsx"),
   route("article/:slug", "routes/article.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("showcase", "routes/showcase.tsx"),
+  route("showcase/:id", "routes/showcase-case.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { RootData } from "~/components/site-shell/site-shell";
+import { appLinks } from "~/site.config";
+import styles from "./mobile-action-bar.module.css";
+
+/** Spec §2 "Showcase list": on small screens a fixed bottom bar with Explore (→ /register) and Sign in. */
+export function MobileActionBar() {
+  const { t } = useTranslation("showcase");
+  const root = useRouteLoaderData<RootData>("root");
+  if (!root) return null;
+  const links = appLinks(root.config.appUrl);
+  return (
+    <nav className={styles.bar} aria-label={t("mobileBar.label")} data-testid="showcase-mobile-bar">
+      <a href={links.signIn} className="button button-secondary">{t("mobileBar.signIn")}</a>
+      <Link to="/register" className="button button-primary">{t("mobileBar.explore")}</Link>
+    </nav>
+  );
+}
