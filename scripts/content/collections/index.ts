@@ -1,8 +1,10 @@
 import { BLOG } from "./blog";
+import { LEGAL } from "./legal";
 import { SHOWCASE } from "./showcase";
 
 /** Every content collection; adding one here makes the build load and check content/<name>/<lang>/*.md. */
 export const COLLECTIONS = {
   blog: BLOG,
   showcase: SHOWCASE,
+  legal: LEGAL,
 } as const;

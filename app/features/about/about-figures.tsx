@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { CLAIMS, formatClaim } from "~/features/home/claims";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
+import { claimValues } from "./claim-values";
+import styles from "./about-figures.module.css";
+
+/** The site's three claims (spec §1), figures from ~/features/home/claims, words from "about". */
+export function AboutFigures() {
+  const { t, i18n } = useTranslation("about");
+  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return (
+    <section className={styles.band} aria-labelledby="about-figures">
+      <div className="container">
+        <h2 id="about-figures" className="visually-hidden">{t("about.figures.title")}</h2>
+        <dl className={styles.list}>
+          {CLAIMS.map((claim) => (
+            <div key={claim.id} className={styles.item}>
+              <dt className={styles.label}>{t(`about.figures.${claim.id}`)}</dt>
+              <dd className={styles.value}>
+                {claim.id === "deployment" && <span className={styles.prefix}>{t("about.figures.upTo")} </span>}
+                {formatClaim(claim, lang)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The claims as interpolation values for sentences ("{{countries}} países"). */
+export function useClaimValues(): Record<string, string> {
+  const { i18n } = useTranslation();
+  return claimValues(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+}

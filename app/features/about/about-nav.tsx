@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import styles from "./about-nav.module.css";
+
+const LINKS = [
+  { to: "/about", key: "about", end: true },
+  { to: "/about/team", key: "team", end: false },
+  { to: "/about/commercial", key: "commercial", end: false },
+  { to: "/about/contact", key: "contact", end: false },
+] as const;
+
+/** The four pages of the About section, one tab each; the current one is marked for assistive tech. */
+export function AboutNav() {
+  const { t } = useTranslation("about");
+  return (
+    <nav className={styles.bar} aria-label={t("nav.label")}>
+      <ul className={`container ${styles.list}`}>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end} prefetch="intent" className={styles.link}>
+              {t(`nav.${link.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

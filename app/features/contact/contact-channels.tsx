@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Icon } from "~/components/icon";
+import { PathIcon } from "~/features/home/path-icon";
+import { ABOUT_ICONS, type AboutIcon } from "~/features/about/about-icons";
+import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
+import styles from "./contact-channels.module.css";
+
+const CHANNELS: ReadonlyArray<{ key: string; icon: AboutIcon; href?: string }> = [
+  { key: "demo", icon: "rocket", href: "/demo-form" },
+  { key: "docs", icon: "book2", href: "/docs" },
+  { key: "community", icon: "chat", href: "/discord" },
+  { key: "privacy", icon: "lock" },
+];
+
+/** Where else to go: demo, documentation, Discord, and the data protection officer's address. */
+export function ContactChannels() {
+  const { t } = useTranslation("about");
+  return (
+    <section className={styles.channels} aria-labelledby="contact-channels">
+      <h2 id="contact-channels">{t("contact.channels.title")}</h2>
+      <ul>
+        {CHANNELS.map((channel) => (
+          <li key={channel.key} className={styles.channel}>
+            <span className={styles.icon}><PathIcon d={ABOUT_ICONS[channel.icon]} size={20} /></span>
+            <div>
+              <h3>{t(`contact.channels.${channel.key}.title`)}</h3>
+              <p>{t(`contact.channels.${channel.key}.text`)}</p>
+              {channel.href === "/discord" ? (
+                <a href={channel.href} className={styles.link}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></a>
+              ) : channel.href ? (
+                <Link to={channel.href} className={styles.link}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></Link>
+              ) : (
+                <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`} className={styles.link}>{LEGAL_CONTACT.dpoEmail}</a>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

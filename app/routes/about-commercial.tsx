@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/about-commercial";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero/page-hero";
+import type { RootData } from "~/components/site-shell/site-shell";
+import { PLANS } from "~/data/plans";
+import { AboutNav } from "~/features/about/about-nav";
+import { CtaBand } from "~/features/about/cta-band";
+import { IconCardGrid, type IconCard } from "~/features/about/icon-card-grid";
+import { SectionIntro } from "~/features/about/section-intro";
+import { PlanCard } from "~/features/plans/plan-card";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import { appLinks } from "~/site.config";
+import styles from "~/features/about/commercial-page.module.css";
+
+/** Sales links lead to the contact form with the subject filled in. */
+const SALES_CONTACT = "/about/contact?topic=sales";
+const PROCESS_ICONS = ["chat", "rocket", "layers", "refresh"] as const;
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "commercial", ["about", "plans"], "about");
+}
+
+export default function AboutCommercialPage() {
+  const { t } = useTranslation("about");
+  const root = useRouteLoaderData<RootData>("root");
+  const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  const steps = (t("commercial.process.steps", { returnObjects: true }) as Array<Omit<IconCard, "icon">>).map((step, index) => ({
+    ...step,
+    icon: PROCESS_ICONS[index] ?? "chat",
+  }));
+
+  return (
+    <>
+      <AboutNav />
+      <PageHero
+        eyebrow={t("commercial.hero.eyebrow")}
+        title={t("commercial.hero.title")}
+        lead={t("commercial.hero.lead")}
+        actions={
+          <>
+            <Link to={SALES_CONTACT} className="button button-primary">
+              <Icon name="mail" size={18} />
+              {t("commercial.hero.sales")}
+            </Link>
+            <Link to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</Link>
+          </>
+        }
+        art={<img src="/illustrations/about-commercial.svg" width={480} height={360} alt={t("commercial.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+      />
+      <section className={`section ${styles.plans}`} aria-labelledby="commercial-plans">
+        <div className={`container ${styles.wide}`}>
+          <SectionIntro id="commercial-plans" title={t("commercial.plans.title")} lead={t("commercial.plans.lead")} align="center" />
+          <div className={styles.grid}>
+            {PLANS.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} registerHref={registerHref} />
+            ))}
+          </div>
+          <p className={styles.compare}>
+            <Link to="/price">
+              {t("commercial.plans.compare")}
+              <Icon name="arrowRight" size={16} />
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="commercial-process">
+        <SectionIntro id="commercial-process" title={t("commercial.process.title")} lead={t("commercial.process.lead")} />
+        <IconCardGrid items={steps} numbered />
+      </section>
+      <CtaBand
+        id="commercial-sales"
+        title={t("commercial.sales.title")}
+        text={t("commercial.sales.text")}
+        actions={
+          <>
+            <Link to={SALES_CONTACT} className="button button-primary">
+              <Icon name="mail" size={18} />
+              {t("commercial.sales.contact")}
+            </Link>
+            <Link to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</Link>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/about-contact";
+import { JsonLd } from "~/components/json-ld";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { AboutNav } from "~/features/about/about-nav";
+import { ContactChannels } from "~/features/contact/contact-channels";
+import { ContactForm } from "~/features/contact/contact-form";
+import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import { SITE } from "~/site.config";
+import styles from "~/features/contact/contact-page.module.css";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "contact", ["about"], "about");
+}
+
+export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("about");
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ContactPage",
+          name: loaderData.seo.title,
+          url: loaderData.seo.canonical,
+          inLanguage: loaderData.seo.lang,
+          mainEntity: {
+            "@type": "Organization",
+            name: SITE.brand,
+            contactPoint: [{ "@type": "ContactPoint", contactType: "data protection officer", email: LEGAL_CONTACT.dpoEmail }],
+          },
+        }}
+      />
+      <AboutNav />
+      <PageHero
+        eyebrow={t("contact.hero.eyebrow")}
+        title={t("contact.hero.title")}
+        lead={t("contact.hero.lead")}
+        art={<img src="/illustrations/about-contact.svg" width={480} height={360} alt={t("contact.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+      />
+      <div className={`container section ${styles.layout}`}>
+        <section className={`card card-padded ${styles.formCard}`} aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">{t("contact.form.title")}</h2>
+          <ContactForm />
+        </section>
+        <ContactChannels />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import type { Route } from "./+types/about-team";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { AboutNav } from "~/features/about/about-nav";
+import { CtaBand } from "~/features/about/cta-band";
+import { TEAM_GROUPS } from "~/features/about/team";
+import { TeamGroupSection } from "~/features/about/team-group";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import { SITE } from "~/site.config";
+import styles from "~/features/about/about-page.module.css";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return pageData(context, request, "team", ["about"], "about");
+}
+
+export default function AboutTeamPage() {
+  const { t } = useTranslation(["about", "common"]);
+  return (
+    <>
+      <AboutNav />
+      <PageHero
+        eyebrow={t("team.hero.eyebrow")}
+        title={t("team.hero.title")}
+        lead={t("team.hero.lead")}
+        art={<img src="/illustrations/about-team.svg" width={480} height={360} alt={t("team.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+      />
+      <div className="container">
+        {TEAM_GROUPS.map((group) => (
+          <TeamGroupSection key={group} group={group} />
+        ))}
+      </div>
+      <CtaBand
+        id="team-join"
+        title={t("team.join.title")}
+        text={t("team.join.text")}
+        actions={
+          <>
+            <a href={SITE.githubOrg} target="_blank" rel="noopener noreferrer" className="button button-primary">
+              <Icon name="github" size={18} />
+              {t("team.join.github")}
+              <span className="visually-hidden"> {t("common:nav.newTab")}</span>
+            </a>
+            <a href="/discord" className="button button-secondary">
+              <Icon name="discord" size={18} />
+              {t("team.join.discord")}
+            </a>
+          </>
+        }
+      />
+    </>
+  );
+}

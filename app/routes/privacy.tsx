@@ -1,0 +1,22 @@
+import type { Route } from "./+types/privacy";
+import type { RouteHandle } from "~/components/site-shell/site-shell";
+import { LegalPage } from "~/features/legal/legal-page";
+import { bundlesFor } from "~/i18n/resources.server";
+import { legalDocument } from "~/lib/legal-content.server";
+import { metaTags } from "~/lib/meta-tags";
+import { buildSeo } from "~/lib/seo.server";
+
+/** Spec §2: the legal pages force the footer dark. */
+export const handle: RouteHandle = { darkFooter: true };
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const doc = legalDocument(context.lang, "privacy-policy");
+  const seo = buildSeo(context, new URL(request.url).pathname, { title: `${doc.title} | NIoT`, description: doc.description });
+  return { i18n: bundlesFor(context.lang, ["legal"]), seo, doc };
+}
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage doc={loaderData.doc} />;
+}
