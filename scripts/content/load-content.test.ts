@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BLOG } from "./collections/blog";
 import { loadContent } from "./load-content";
 import { contentPlugin } from "./vite-plugin";
 
@@ -38,7 +39,7 @@ describe("content pipeline", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("loads a valid collection with rendered, sanitized HTML and heading ids", () => {
-    const { blog, paths } = loadContent(root);
+    const { blog, paths } = loadContent(root, { blog: BLOG });
     expect(blog.en[0]).toMatchObject({ slug: "hello-iot", title: "Olá IoT", column: "center" });
     expect(blog.en[0]!.html).toContain('<h2 id="secao">Seção</h2>');
     expect(paths).toEqual(["/article/hello-iot"]);
@@ -46,32 +47,32 @@ describe("content pipeline", () => {
 
   it("fails on a missing field, naming the file and the field", () => {
     write("en", "hello-iot", article({ title: "" }));
-    expect(() => loadContent(root)).toThrow(/blog\/en\/hello-iot\.md: title/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/hello-iot\.md: title/);
   });
 
   it("fails on an unknown column", () => {
     write("es", "hello-iot", article({ column: "middle" }));
-    expect(() => loadContent(root)).toThrow(/blog\/es\/hello-iot\.md: column/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/es\/hello-iot\.md: column/);
   });
 
   it("fails when a slug is missing in one language", () => {
     write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
-    expect(() => loadContent(root)).toThrow(/blog\/en\/only-pt\.md: missing/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-pt\.md: missing/);
   });
 
   it("fails when shared fields differ between languages", () => {
     write("es", "hello-iot", article({ published: "2025-02-02" }));
-    expect(() => loadContent(root)).toThrow(/blog\/es\/hello-iot\.md: published differs/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/es\/hello-iot\.md: published differs/);
   });
 
   it("fails on a broken internal link", () => {
     write("pt", "hello-iot", article({}, "Veja [isto](/article/nao-existe)."));
-    expect(() => loadContent(root)).toThrow(/blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/);
   });
 
   it("fails on a duplicate heading id", () => {
     write("pt", "hello-iot", article({}, "## Início\n\ntexto\n\n## Inicio\n"));
-    expect(() => loadContent(root)).toThrow(/duplicate heading id "inicio"/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/duplicate heading id "inicio"/);
   });
 
   it("makes the build fail: the Vite plugin's load throws on a broken file", () => {

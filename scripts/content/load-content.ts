@@ -7,9 +7,15 @@ import { SITE_PATHS } from "./site-paths";
 type Collections = typeof COLLECTIONS;
 export type LoadedContent = { [K in keyof Collections]: LoadedCollection<Collections[K]["schema"]> };
 
-/** Loads and checks every collection; the build fails on the first problem, naming its file. */
-export function loadContent(root = path.resolve(process.env.CONTENT_DIR ?? "content")) {
-  const definitions = Object.entries(COLLECTIONS) as Array<[string, CollectionDefinition<z.ZodType>]>;
+/**
+ * Loads and checks every collection (or the ones given, for tests); the build fails on the first
+ * problem, naming its file.
+ */
+export function loadContent(
+  root = path.resolve(process.env.CONTENT_DIR ?? "content"),
+  collections: Partial<Record<string, CollectionDefinition<z.ZodType>>> = COLLECTIONS,
+) {
+  const definitions = Object.entries(collections) as Array<[string, CollectionDefinition<z.ZodType>]>;
   const loaded = Object.fromEntries(definitions.map(([name, definition]) => [name, loadCollection(root, definition)])) as unknown as LoadedContent;
   const paths = definitions.flatMap(([name, definition]) =>
     definition.pathOf ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug)) : [],
