@@ -19,5 +19,7 @@ export default [
   route("termos-do-serviço", "routes/terms.tsx"),
   route("showcase", "routes/showcase.tsx"),
   route("showcase/:id", "routes/showcase-case.tsx"),
+  route("events", "routes/events.tsx"),
+  route(":slug", "routes/event-landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

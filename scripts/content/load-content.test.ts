@@ -84,7 +84,8 @@ describe("content pipeline", () => {
       const load = plugin.load as (id: string) => string | undefined;
       expect(() => load.call({}, "\0virtual:content")).toThrow(/hello-iot\.md: slug "other-slug" does not match/);
     } finally {
-      process.env.CONTENT_DIR = previous;
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
     }
   });
 });

@@ -1,0 +1,50 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { EventCard as EventCardData } from "~/lib/events-content.server";
+import { matchesSearch, sortEvents } from "~/lib/events";
+import { EventCard } from "./event-card";
+import type { EventQuery } from "./use-event-query";
+import styles from "./events.module.css";
+
+/** 'All events': the cards that match the term, in the chosen order, or the no-results message. */
+export function EventList({ events, query }: { events: EventCardData[]; query: EventQuery }) {
+  const { t } = useTranslation("events");
+  const shown = useMemo(() => {
+    const matching = events.filter((event) =>
+      matchesSearch([event.title, ...event.content, ...event.tags, ...event.tags.map((tag) => t(`tags.${tag}`))], query.term),
+    );
+    return sortEvents(matching, query.sort);
+  }, [events, query.term, query.sort, t]);
+  const searchTerm = query.term.trim();
+
+  return (
+    <section id="events-list" className={`section container ${styles.listSection}`} aria-labelledby="events-list-title">
+      <div className={styles.listHeader}>
+        <h2 id="events-list-title" className={styles.listTitle}>{t("list.title")}</h2>
+        {/* One live region announces the count or the no-results message; the visible copies are for the eye. */}
+        <p className="visually-hidden" role="status" data-testid="events-status">
+          {shown.length > 0 ? t("list.count", { count: shown.length }) : t("list.noResults", { searchTerm })}
+        </p>
+        {shown.length > 0 && (
+          <p className={styles.count} aria-hidden="true">{t("list.count", { count: shown.length })}</p>
+        )}
+      </div>
+      {shown.length > 0 ? (
+        <ul className={styles.grid} data-testid="events-grid">
+          {shown.map((event, index) => (
+            <li key={event.key}>
+              <EventCard event={event} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty} data-testid="events-empty">
+          <img src="/illustrations/events-empty.svg" width={240} height={160} alt="" className={styles.emptyArt} />
+          <p className={styles.emptyTitle} aria-hidden="true" data-testid="events-empty-message">{t("list.noResults", { searchTerm })}</p>
+          <p className={styles.emptyHint}>{t("list.noResultsHint")}</p>
+          <button type="button" className="button button-secondary" onClick={query.clear}>{t("list.showAll")}</button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import { EVENT_SORTS, parseSort } from "~/lib/events";
+import type { EventQuery } from "./use-event-query";
+import styles from "./events.module.css";
+
+/**
+ * The hero's search box and sort selector. A plain GET form, so it also works before the page
+ * hydrates; once it has, every keystroke and choice updates the list and the address.
+ */
+export function EventSearch({ query }: { query: EventQuery }) {
+  const { t } = useTranslation("events");
+  return (
+    <form
+      role="search"
+      method="get"
+      action="/events"
+      className={styles.search}
+      aria-label={t("search.label")}
+      onSubmit={(event) => {
+        event.preventDefault();
+        document.getElementById("events-list")?.scrollIntoView({ block: "start" });
+      }}
+    >
+      <div className={styles.searchField}>
+        <label htmlFor="events-search" className="visually-hidden">{t("search.label")}</label>
+        <Icon name="search" size={20} className={styles.searchIcon} />
+        <input
+          id="events-search"
+          name="q"
+          type="search"
+          value={query.term}
+          placeholder={t("search.placeholder")}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => query.setTerm(event.target.value)}
+        />
+        {query.term && (
+          <button type="button" className={styles.clear} onClick={query.clear}>
+            <Icon name="close" size={18} label={t("search.clear")} />
+          </button>
+        )}
+      </div>
+      <div className={styles.sortField}>
+        <label htmlFor="events-sort">{t("search.sortLabel")}</label>
+        <select id="events-sort" name="sort" value={query.sort} onChange={(event) => query.setSort(parseSort(event.target.value))}>
+          {EVENT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>{t(`search.sort.${sort}`)}</option>
+          ))}
+        </select>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { BEST_RATING, type ReviewData } from "./reviews-data";
+
+/** schema.org AggregateRating (with the reviews themselves) for the organisation that runs the courses. */
+export function reviewsStructuredData(input: {
+  reviews: ReadonlyArray<ReviewData & { comment: string }>;
+  organization: string;
+  url: string;
+  inLanguage: string;
+}) {
+  const ratings = input.reviews.map((review) => review.rating);
+  const average = ratings.reduce((sum, value) => sum + value, 0) / Math.max(ratings.length, 1);
+  return {
+    "@context": "https://schema.org",
+    "@type": "EducationalOrganization",
+    name: input.organization,
+    url: input.url,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: average.toFixed(1),
+      bestRating: BEST_RATING,
+      worstRating: 1,
+      ratingCount: ratings.length,
+      reviewCount: ratings.length,
+    },
+    review: input.reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      reviewBody: review.comment,
+      inLanguage: input.inLanguage,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: BEST_RATING, worstRating: 1 },
+    })),
+  };
+}

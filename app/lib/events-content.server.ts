@@ -1,0 +1,58 @@
+import content from "virtual:content";
+import type { Language } from "~/i18n/languages";
+import { displayTags, eventHref, isRegistrationOpen, sortEvents, DEFAULT_EVENT_SORT, type EventTag } from "./events";
+import { formatDate } from "./format-date";
+
+type EventEntry = (typeof content.events.pt)[number];
+type LandingEntry = (typeof content.eventLandings.pt)[number];
+
+/** What an event card needs, with the request-time tags ('encerrado' once the event is over). */
+export interface EventCard {
+  key: string;
+  id: number;
+  title: string;
+  content: string[];
+  date: string;
+  dateLabel: string;
+  endDate: string;
+  tags: EventTag[];
+  img: string;
+  href: string;
+}
+
+const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text : [text]);
+
+/** The event cards of one language at `now`, most recent first. */
+export function eventCards(lang: Language, now: Date): EventCard[] {
+  const cards = content.events[lang].map((entry) => ({
+    key: entry.slug,
+    id: entry.id,
+    title: entry.title,
+    content: paragraphs(entry.content),
+    date: entry.date,
+    dateLabel: formatDate(entry.date, lang),
+    endDate: entry.endDate,
+    tags: displayTags(entry.tags, entry.endDate, now),
+    img: entry.img,
+    href: eventHref(entry.page),
+  }));
+  return sortEvents(cards, DEFAULT_EVENT_SORT);
+}
+
+export type Landing = Omit<LandingEntry, "html" | "headings" | "links">;
+
+/** One landing page's data (no Markdown body: the page is built from its sections). */
+export function landingPage(lang: Language, slug: string): Landing | undefined {
+  const found = content.eventLandings[lang].find((entry) => entry.slug === slug);
+  if (!found) return undefined;
+  const { html: _html, headings: _headings, links: _links, ...landing } = found;
+  return landing;
+}
+
+/** Landing pages still taking registrations at `now`, soonest first: the /events page points to them. */
+export function openLandings(lang: Language, now: Date): Array<{ slug: string; title: string; startDate: string; startLabel: string }> {
+  return content.eventLandings[lang]
+    .flatMap((entry) => (entry.event && isRegistrationOpen(entry.event.registrationUntil, now) ? [{ entry, event: entry.event }] : []))
+    .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
+    .map(({ entry, event }) => ({ slug: entry.slug, title: entry.title, startDate: event.startDate, startLabel: formatDate(event.startDate, lang) }));
+}

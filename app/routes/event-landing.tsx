@@ -1,0 +1,60 @@
+import { data } from "react-router";
+import type { Route } from "./+types/event-landing";
+import { JsonLd } from "~/components/json-ld";
+import { LandingPage } from "~/features/landing/landing-page";
+import { landingStructuredData } from "~/features/landing/landing-structured-data";
+import { fillLandingTokens } from "~/features/landing/landing-tokens";
+import { LOCALE_OF } from "~/i18n/languages";
+import { bundlesFor, translate } from "~/i18n/resources.server";
+import { isRegistrationOpen } from "~/lib/events";
+import { landingPage } from "~/lib/events-content.server";
+import { formatDate } from "~/lib/format-date";
+import { metaTags } from "~/lib/meta-tags";
+import { buildSeo } from "~/lib/seo.server";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+/**
+ * /{slug}: an event landing page (curso-javascript, curso-backend, workshop-niot-lab, …). Any other
+ * single-segment address has no landing page and answers 404, like the catch-all route.
+ * Open or closed is decided per request from the event's dates.
+ */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  const found = landingPage(context.lang, params.slug);
+  if (!found) throw data(null, { status: 404 });
+  const { lang } = context;
+  const landing = fillLandingTokens(found, lang);
+  const hero = landing.sections[0]?.children.find((child) => child.type === "image");
+  const seo = buildSeo(context, new URL(request.url).pathname, {
+    title: `${landing.title} | ${translate(lang, "common", "brand")}`,
+    description: landing.description,
+  });
+  const registration = landing.event
+    ? { open: isRegistrationOpen(landing.event.registrationUntil, new Date()), untilLabel: formatDate(landing.event.registrationUntil, lang) }
+    : null;
+  const structuredData = landingStructuredData(landing, {
+    url: seo.canonical,
+    siteUrl: context.siteUrl,
+    organization: translate(lang, "common", "brand"),
+    inLanguage: LOCALE_OF[lang],
+    image: hero?.type === "image" ? new URL(hero.src, context.siteUrl).toString() : undefined,
+    registrationOpen: registration?.open ?? false,
+  });
+  return {
+    i18n: bundlesFor(lang, ["events"]),
+    seo,
+    landing: { category: landing.category, title: landing.title, sections: landing.sections },
+    registration,
+    structuredData,
+  };
+}
+
+export default function EventLandingPage({ loaderData }: Route.ComponentProps) {
+  const { landing, registration, structuredData } = loaderData;
+  return (
+    <>
+      {structuredData && <JsonLd data={structuredData} />}
+      <LandingPage landing={landing} registration={registration} />
+    </>
+  );
+}
