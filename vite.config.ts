@@ -7,7 +7,9 @@ export default defineConfig({
   plugins: [contentPlugin(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // One stylesheet for the whole site: one render-blocking request, cached across pages.
-  build: { assetsInlineLimit: 0, cssCodeSplit: false },
+  // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
+  // break subtrees that set their own color-scheme (the dark footer of the legal pages).
+  build: { assetsInlineLimit: 0, cssCodeSplit: false, cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"] },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "i18next", "react-i18next"] },

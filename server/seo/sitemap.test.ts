@@ -10,6 +10,7 @@ describe("staticPaths", () => {
       "routes/team": { id: "routes/team", path: "team", parentId: "routes/about" },
       "routes/article": { id: "routes/article", path: "article/:slug", parentId: "root" },
       "routes/not-found": { id: "routes/not-found", path: "*", parentId: "root" },
+      "routes/rss": { id: "routes/rss", path: "rss.xml", parentId: "root" },
     };
     expect(staticPaths(routes)).toEqual(["/", "/about", "/about/team"]);
   });

@@ -7,7 +7,7 @@ export interface RouteEntry {
   parentId?: string;
 }
 
-/** Every concrete page address in the route table (dynamic and catch-all routes excluded). */
+/** Every concrete page address in the route table (dynamic, catch-all and file-like resource routes excluded). */
 export function staticPaths(routes: Record<string, RouteEntry | undefined>): string[] {
   const fullPath = (route: RouteEntry): string => {
     const parent = route.parentId ? routes[route.parentId] : undefined;
@@ -18,7 +18,7 @@ export function staticPaths(routes: Record<string, RouteEntry | undefined>): str
   for (const route of Object.values(routes)) {
     if (!route || route.id === "root" || (!route.path && !route.index)) continue;
     const path = `/${fullPath(route)}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
-    if (!path.includes(":") && !path.includes("*")) paths.add(path);
+    if (!/[:*.]/.test(path)) paths.add(path);
   }
   return [...paths].sort();
 }

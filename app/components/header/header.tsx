@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "../dropdown";
 import { Icon } from "../icon";
+import { SearchButton } from "~/features/search/search-button";
 import { Logo } from "../logo";
 import { SlideTab } from "../slide-tab";
 import { LanguageMenu } from "./language-menu";
@@ -46,6 +47,7 @@ export function Header({ appUrl }: { appUrl: string }) {
           {showcaseButton && (
             <Link to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</Link>
           )}
+          <SearchButton />
           <ThemeToggle />
           <LanguageMenu />
           <div className={styles.desktopOnly}>

@@ -1,7 +1,8 @@
 import { BLOG } from "./blog";
 import { EVENTS, EVENT_LANDINGS } from "./events";
-import { LEGAL } from "./legal";
 import { SHOWCASE } from "./showcase";
+import { DOCS } from "./docs";
+import { LEGAL } from "./legal";
 
 /** Every content collection; adding one here makes the build load and check content/<name>/<lang>/*.md. */
 export const COLLECTIONS = {
@@ -9,5 +10,6 @@ export const COLLECTIONS = {
   events: EVENTS,
   eventLandings: EVENT_LANDINGS,
   showcase: SHOWCASE,
+  docs: DOCS,
   legal: LEGAL,
 } as const;

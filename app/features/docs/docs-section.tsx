@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import type { DocsSection as Section } from "~/lib/docs-content.server";
+import { MediaFigure, type Media } from "./media";
+import styles from "./tutorial.module.css";
+
+/** One tutorial section: anchored heading, sanitized body (built from Markdown at build time) and pictures. */
+export function DocsSection({
+  section,
+  number,
+  onOpenMedia,
+  children,
+}: {
+  section: Section;
+  number: number;
+  onOpenMedia: (media: Media, opener: HTMLElement) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <section id={section.url} aria-labelledby={`${section.url}-title`} className={styles.section} data-testid="docs-section">
+      <h2 id={`${section.url}-title`} className={styles.sectionTitle}>
+        <span className={styles.sectionNumber} aria-hidden="true">{String(number).padStart(2, "0")}</span>
+        {section.header}
+      </h2>
+      {section.blocks.map((block, index) =>
+        block.kind === "html" ? (
+          <div key={index} className={styles.prose} dangerouslySetInnerHTML={{ __html: block.html }} />
+        ) : (
+          <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
+        ),
+      )}
+      {children}
+    </section>
+  );
+}

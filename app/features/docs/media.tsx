@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import type { DocsMedia as Media } from "./section-blocks";
+import styles from "./media.module.css";
+
+export type { Media };
+
+/** A section picture; the button opens it enlarged. */
+export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: Media, opener: HTMLElement) => void }) {
+  const { t } = useTranslation("docs");
+  return (
+    <figure className={styles.figure}>
+      <button
+        type="button"
+        className={styles.zoom}
+        aria-haspopup="dialog"
+        onClick={(event) => onOpen(media, event.currentTarget)}
+        data-testid="media-open"
+      >
+        <img src={media.src} width={media.width} height={media.height} alt={media.alt} loading="lazy" decoding="async" />
+        <span className={styles.zoomHint}>
+          <Icon name="search" size={16} />
+          <span className="visually-hidden">{t("media.enlarge")}</span>
+        </span>
+      </button>
+      <figcaption>{media.caption}</figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The enlarged picture in a native modal dialog: Esc, the close button or a click outside
+ * closes it, and focus goes back to the picture that opened it.
+ */
+export function MediaDialog({ media, opener, onClose }: { media: Media | null; opener: HTMLElement | null; onClose: () => void }) {
+  const { t } = useTranslation("docs");
+  const ref = useRef<HTMLDialogElement>(null);
+  const captionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (media && dialog && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector("button")?.focus();
+    }
+  }, [media]);
+
+  const closed = () => {
+    onClose();
+    opener?.focus({ preventScroll: true });
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={captionId}
+      onClose={closed}
+      onClick={(event) => event.target === ref.current && ref.current.close()}
+      data-testid="media-dialog"
+    >
+      {media && (
+        <figure className={styles.large}>
+          <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t("media.close")}>
+            <Icon name="close" />
+          </button>
+          <img src={media.src} width={media.width} height={media.height} alt={media.alt} />
+          <figcaption id={captionId}>{media.caption}</figcaption>
+        </figure>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import { openSearch } from "~/features/search/search-shortcut";
+import styles from "./page-index.module.css";
+
+export interface IndexEntry {
+  url: string;
+  header: string;
+}
+
+/** Desktop: the sticky list of the page's sections, the one in view marked aria-current. */
+export function SideIndex({ sections, active }: { sections: IndexEntry[]; active: string }) {
+  const { t } = useTranslation("docs");
+  return (
+    <nav aria-label={t("tutorial.onThisPage")} className={styles.side} data-testid="side-index">
+      <button type="button" className={styles.search} onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
+        <Icon name="search" size={16} />
+        <span>{t("index.search")}</span>
+        <kbd aria-hidden="true">/</kbd>
+      </button>
+      <p className={styles.title}>{t("tutorial.onThisPage")}</p>
+      <IndexList sections={sections} active={active} />
+      <a href="#page-title" className={styles.top}>
+        <Icon name="arrowLeft" size={16} className={styles.topIcon} />
+        {t("tutorial.backToTop")}
+      </a>
+    </nav>
+  );
+}
+
+function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; active: string; onPick?: () => void }) {
+  return (
+    <ol className={styles.list}>
+      {sections.map((section, index) => (
+        <li key={section.url}>
+          <a
+            href={`#${section.url}`}
+            className={styles.link}
+            aria-current={section.url === active ? "location" : undefined}
+            onClick={onPick}
+          >
+            <span className={styles.number} aria-hidden="true">{index + 1}</span>
+            <span>{section.header}</span>
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Mobile: a bar at the bottom with the section in view and a sheet listing all of them. */
+export function SectionBar({ sections, active, articleId }: { sections: IndexEntry[]; active: string; articleId: string }) {
+  const { t } = useTranslation("docs");
+  const [open, setOpen] = useState(false);
+  const [visible, setVisible] = useState(false);
+  const sheetId = useId();
+  const index = Math.max(0, sections.findIndex((section) => section.url === active));
+  const current = sections[index];
+
+  useEffect(() => {
+    const article = document.getElementById(articleId);
+    if (!article) return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), {
+      rootMargin: "0px 0px -30% 0px",
+    });
+    observer.observe(article);
+    return () => observer.disconnect();
+  }, [articleId]);
+
+  useEffect(() => {
+    if (!visible) setOpen(false);
+  }, [visible]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  if (!current) return null;
+  return (
+    <div className={styles.bar} data-visible={visible ? "" : undefined} data-testid="section-bar">
+      <nav id={sheetId} aria-label={t("tutorial.onThisPage")} className={styles.sheet} hidden={!open}>
+        <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />
+      </nav>
+      <div className={styles.barRow}>
+        <button type="button" className={styles.barButton} aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen((value) => !value)}>
+          <span className={styles.barCount}>
+            <span aria-hidden="true">{index + 1}/{sections.length}</span>
+            <span className="visually-hidden">{t("tutorial.sectionOf", { current: index + 1, total: sections.length })}: </span>
+          </span>
+          <span className={styles.barCurrent}>{current.header}</span>
+          <span className="visually-hidden">, {t("tutorial.showSections")}</span>
+          <Icon name="chevronDown" size={18} className={styles.barChevron} />
+        </button>
+        <button type="button" className={styles.barSearch} onClick={openSearch} aria-label={t("index.search")}>
+          <Icon name="search" size={18} />
+        </button>
+      </div>
+      <span className={styles.progress} style={{ transform: `scaleX(${(index + 1) / sections.length})` }} aria-hidden="true" />
+    </div>
+  );
+}

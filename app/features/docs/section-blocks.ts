@@ -1,0 +1,39 @@
+export interface DocsMedia {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}
+
+/** A section body in reading order: sanitized HTML with the pictures placed between its parts. */
+export type DocsBlock = { kind: "html"; html: string } | { kind: "media"; media: DocsMedia };
+
+/**
+ * Places the pictures: one with `before` just ahead of that subheading, the first other one after
+ * the opening paragraph, the rest at the end of the section.
+ */
+export function sectionBlocks(html: string, media: ReadonlyArray<DocsMedia & { before?: string }>): DocsBlock[] {
+  const cuts = new Map<number, DocsMedia[]>();
+  const place = (at: number, item: DocsMedia) => cuts.set(at, [...(cuts.get(at) ?? []), item]);
+  let placedFirst = false;
+  for (const { before, ...item } of media) {
+    const heading = before ? html.indexOf(`<h3 id="${before}"`) : -1;
+    if (heading >= 0) place(heading, item);
+    else if (!placedFirst && html.startsWith("<p>") && html.includes("</p>")) {
+      place(html.indexOf("</p>") + "</p>".length, item);
+      placedFirst = true;
+    } else place(html.length, item);
+  }
+  const blocks: DocsBlock[] = [];
+  let start = 0;
+  for (const at of [...cuts.keys()].sort((a, b) => a - b)) {
+    const part = html.slice(start, at).trim();
+    if (part) blocks.push({ kind: "html", html: part });
+    for (const item of cuts.get(at)!) blocks.push({ kind: "media", media: item });
+    start = at;
+  }
+  const rest = html.slice(start).trim();
+  if (rest) blocks.push({ kind: "html", html: rest });
+  return blocks;
+}

@@ -1,0 +1,88 @@
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { ToolDemo } from "./tool-demo";
+import { ToolIcon } from "./tool-icon";
+import { TOOLS, type Tool } from "./tools";
+import styles from "./tool-selector.module.css";
+
+const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (i, n) => (i + 1) % n,
+  ArrowDown: (i, n) => (i + 1) % n,
+  ArrowLeft: (i, n) => (i - 1 + n) % n,
+  ArrowUp: (i, n) => (i - 1 + n) % n,
+  Home: () => 0,
+  End: (_, n) => n - 1,
+};
+
+/**
+ * The nine dev mode tools as an ARIA tab list (roving tabindex, arrows, Home and End move and
+ * select); the panel shows the tool's animated demo and its caption.
+ */
+export function ToolSelector() {
+  const { t } = useTranslation("docs");
+  const [selected, setSelected] = useState<Tool>(TOOLS[0]);
+  const [paused, setPaused] = useState(false);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const id = useId();
+  const tabId = (tool: Tool) => `${id}-tab-${tool}`;
+  const panelId = `${id}-panel`;
+  const name = (tool: Tool) => t(`tools.items.${tool}.name`);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = NEXT_KEYS[event.key]?.(index, TOOLS.length);
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(TOOLS[next]!);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className={styles.selector} data-testid="tool-selector">
+      <div role="tablist" aria-label={t("tools.label")} className={styles.tablist}>
+        {TOOLS.map((tool, index) => (
+          <button
+            key={tool}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tool)}
+            aria-selected={tool === selected}
+            aria-controls={panelId}
+            tabIndex={tool === selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setSelected(tool)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            data-tool={tool}
+          >
+            <span className={styles.tabIcon}>
+              <ToolIcon tool={tool} size={18} />
+            </span>
+            <span className={styles.tabName}>{name(tool)}</span>
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
+        <div className={styles.stage}>
+          <ToolDemo key={selected} tool={selected} paused={paused} label={t("tools.demoLabel", { tool: name(selected) })} />
+          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-label={paused ? t("tools.play") : t("tools.pause")}>
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
+              <path d={paused ? "M7 4.5v15l12-7.5z" : "M6 4h4v16H6zM14 4h4v16h-4z"} />
+            </svg>
+          </button>
+        </div>
+        <div className={styles.captionRow}>
+          <span className={styles.captionIcon}>
+            <ToolIcon tool={selected} size={18} />
+          </span>
+          <div>
+            <p className={styles.captionTitle}>{name(selected)}</p>
+            <p className={styles.caption} data-testid="tool-caption">{t(`tools.items.${selected}.caption`)}</p>
+          </div>
+        </div>
+      </div>
+      <p className={styles.hint}>{t("tools.hint")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Icon } from "~/components/icon";
+import type { Language } from "~/i18n/languages";
+import { searchButton as en } from "~/locales/en/docs.json";
+import { searchButton as es } from "~/locales/es/docs.json";
+import { searchButton as pt } from "~/locales/pt/docs.json";
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from "./search-shortcut";
+import styles from "./search.module.css";
+
+/** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */
+const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
+const BUTTON_LABELS: Record<Language, typeof pt> = { pt, en, es };
+
+/** The header's search trigger; also listens for Ctrl/Cmd+K, "/" and the open-search event. */
+export function SearchButton() {
+  const { i18n } = useTranslation();
+  const lang = (i18n.language in BUTTON_LABELS ? i18n.language : "pt") as Language;
+  const labels = BUTTON_LABELS[lang];
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [mac, setMac] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const show = useCallback(() => {
+    const active = document.activeElement;
+    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
+    setMounted(true);
+    setOpen(true);
+  }, []);
+
+  const hide = useCallback(() => {
+    setOpen(false);
+    const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
+    target?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (!open) show();
+    };
+    window.addEventListener("keydown", onKey);
+    window.addEventListener(OPEN_SEARCH_EVENT, show);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      window.removeEventListener(OPEN_SEARCH_EVENT, show);
+    };
+  }, [open, show]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        onClick={show}
+        aria-label={labels.label}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        title={`${labels.label} (${mac ? "⌘ K" : labels.shortcut})`}
+        data-testid="search-button"
+      >
+        <Icon name="search" size={18} />
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} lang={lang} onClose={hide} />
+        </Suspense>
+      )}
+    </>
+  );
+}

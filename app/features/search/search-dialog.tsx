@@ -1,0 +1,193 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Icon } from "~/components/icon";
+import type { Language } from "~/i18n/languages";
+import { fill, searchLabels } from "./search-labels";
+import { foldTerm, QUERY_OPTIONS, type StoredFields } from "./search-options";
+import { useSearchIndex } from "./use-search-index";
+import styles from "./search.module.css";
+
+const MAX_RESULTS = 8;
+const MIN_QUERY = 2;
+
+interface Item {
+  url: string;
+  title: string;
+  excerpt?: string;
+  kind: StoredFields["kind"];
+  terms: string[];
+}
+
+/**
+ * Site search as a modal combobox: the input owns focus, arrows move the active option
+ * (aria-activedescendant), Enter opens it, Esc closes and focus returns to the opener.
+ */
+export function SearchDialog({ open, lang, onClose }: { open: boolean; lang: Language; onClose: () => void }) {
+  const labels = searchLabels(lang);
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const { state, retry } = useSearchIndex(lang, open);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const langParam = new URLSearchParams(location.search).get("lang");
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  const trimmed = query.trim();
+  const searching = trimmed.length >= MIN_QUERY;
+  const items: Item[] = useMemo(() => {
+    if (state.status !== "ready") return [];
+    if (!searching) return state.index.suggestions.map((entry) => ({ ...entry, kind: "docs" as const, terms: [] }));
+    return state.index.search
+      .search(trimmed, QUERY_OPTIONS)
+      .slice(0, MAX_RESULTS)
+      .map((result) => {
+        const stored = result as unknown as StoredFields;
+        return { url: stored.url, title: stored.title, excerpt: stored.excerpt, kind: stored.kind, terms: result.terms };
+      });
+  }, [state, searching, trimmed]);
+
+  useEffect(() => setActive(0), [trimmed, state.status]);
+  const optionId = (index: number) => `${id}-option-${index}`;
+  useEffect(() => {
+    if (items.length) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  });
+
+  const go = (item: Item) => {
+    const [path, hash = ""] = item.url.split("#");
+    const href = `${path}${langParam ? `?lang=${encodeURIComponent(langParam)}` : ""}${hash ? `#${hash}` : ""}`;
+    dialogRef.current?.close();
+    void navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      // A search field would first clear itself; Esc closes the dialog at once.
+      event.preventDefault();
+      dialogRef.current?.close();
+      return;
+    }
+    if (!items.length) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => (current + step + items.length) % items.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const item = items[active];
+      if (item) go(item);
+    }
+  };
+
+  const listLabel = searching ? labels.resultsLabel : labels.suggestions;
+  const listId = `${id}-list`;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={(event) => event.target === dialogRef.current && dialogRef.current.close()}
+      data-testid="search-dialog"
+    >
+      <div className={styles.panel}>
+        <h2 id={`${id}-title`} className="visually-hidden">{labels.title}</h2>
+        <div className={styles.inputRow}>
+          <Icon name="search" size={20} className={styles.inputIcon} />
+          <input
+            ref={inputRef}
+            type="search"
+            role="combobox"
+            className={styles.input}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={labels.placeholder}
+            aria-label={labels.inputLabel}
+            aria-expanded={items.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={items.length ? optionId(active) : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="go"
+          />
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={labels.close}>
+            <kbd aria-hidden="true" className={styles.escKey}>Esc</kbd>
+            <Icon name="close" size={20} className={styles.closeIcon} />
+          </button>
+        </div>
+        <div className={styles.body}>
+          {state.status === "loading" && <p className={styles.message}>{labels.loading}</p>}
+          {state.status === "error" && (
+            <div className={styles.message}>
+              <p>{labels.error}</p>
+              <button type="button" className="button button-secondary button-small" onClick={retry}>{labels.retry}</button>
+            </div>
+          )}
+          {state.status === "ready" && !searching && (
+            <p className={styles.message}>{fill(labels.empty, state.index.counts)}</p>
+          )}
+          {state.status === "ready" && searching && items.length === 0 && (
+            <p className={styles.message}>{fill(labels.noResults, { query: trimmed })}</p>
+          )}
+          {items.length > 0 && <p className={styles.listTitle} id={`${listId}-label`}>{listLabel}</p>}
+          <ul id={listId} role="listbox" aria-labelledby={`${listId}-label`} className={styles.list} hidden={items.length === 0}>
+            {items.map((item, index) => (
+              <li
+                key={item.url}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={styles.option}
+                onMouseMove={() => index !== active && setActive(index)}
+                onClick={() => go(item)}
+                data-testid="search-result"
+              >
+                <span className={styles.kind} data-kind={item.kind}>{labels.kinds[item.kind]}</span>
+                <span className={styles.optionTitle}>{highlight(item.title, item.terms)}</span>
+                {item.excerpt && <span className={styles.excerpt}>{highlight(item.excerpt, item.terms)}</span>}
+              </li>
+            ))}
+          </ul>
+          <p role="status" className="visually-hidden">
+            {state.status === "ready" && searching ? fill(labels.resultsCount, { count: items.length }) : ""}
+          </p>
+        </div>
+        <div className={styles.hints} aria-hidden="true">
+          <span><kbd>↑</kbd><kbd>↓</kbd> {labels.hintNavigate}</span>
+          <span><kbd>↵</kbd> {labels.hintOpen}</span>
+          <span><kbd>Esc</kbd> {labels.hintClose}</span>
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+/** Marks the words of a text that the search matched (accent- and case-insensitively). */
+function highlight(text: string, terms: string[]): ReactNode {
+  if (!terms.length) return text;
+  const wanted = new Set(terms);
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    if (!wanted.has(foldTerm(match[0]))) continue;
+    parts.push(text.slice(last, match.index), <mark key={match.index}>{match[0]}</mark>);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}

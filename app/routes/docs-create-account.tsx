@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/docs-create-account";
+import { JsonLd } from "~/components/json-ld";
+import { Icon } from "~/components/icon";
+import { useActiveSection } from "~/features/docs/active-section";
+import { DocsSection } from "~/features/docs/docs-section";
+import { MediaDialog, type Media } from "~/features/docs/media";
+import { SectionBar, SideIndex } from "~/features/docs/page-index";
+import { ToolSelector } from "~/features/docs/tool-selector";
+import { docsArticle } from "~/lib/docs-content.server";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import styles from "~/features/docs/tutorial.module.css";
+
+const ARTICLE_ID = "create-account";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const article = docsArticle(context.lang, ARTICLE_ID);
+  if (!article) throw data(null, { status: 404 });
+  return { ...pageData(context, request, "createAccount", ["docs"], "docs"), article };
+}
+
+/** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
+export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("docs");
+  const { article, seo } = loaderData;
+  const ids = useMemo(() => article.sections.map((section) => section.url), [article]);
+  const active = useActiveSection(ids);
+  const [zoom, setZoom] = useState<{ media: Media; opener: HTMLElement } | null>(null);
+  const openMedia = useCallback((media: Media, opener: HTMLElement) => setZoom({ media, opener }), []);
+  const index = article.sections.map(({ url, header }) => ({ url, header }));
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "TechArticle",
+          headline: article.title,
+          description: seo.description,
+          inLanguage: seo.lang,
+          mainEntityOfPage: seo.canonical,
+          publisher: { "@type": "Organization", name: seo.siteName },
+          hasPart: article.sections.map((section) => ({ "@type": "WebPageElement", name: section.header, url: `${seo.canonical.split("#")[0]}#${section.url}` })),
+        }}
+      />
+      <div className={styles.intro}>
+        <div className="container">
+          <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link to="/docs">{t("tutorial.docs")}</Link>
+              </li>
+              <li aria-current="page">{article.title}</li>
+            </ol>
+          </nav>
+          <p className={styles.eyebrow}>{t("tutorial.eyebrow")}</p>
+          <h1 id="page-title" tabIndex={-1}>{article.title}</h1>
+          <p className={styles.lead}>{t("tutorial.lead")}</p>
+          <ul className={styles.chips}>
+            <li>{t("tutorial.sectionsCount", { count: article.sections.length })}</li>
+            <li>{t("tutorial.updated")}</li>
+          </ul>
+        </div>
+      </div>
+      <div className={`container ${styles.layout}`}>
+        <aside className={styles.aside}>
+          <SideIndex sections={index} active={active} />
+        </aside>
+        <article id="tutorial" className={styles.article} aria-labelledby="page-title">
+          {article.sections.map((section, position) => (
+            <DocsSection key={section.url} section={section} number={position + 1} onOpenMedia={openMedia}>
+              {section.url === "tools" && <ToolSelector />}
+            </DocsSection>
+          ))}
+          <aside className={styles.next} aria-labelledby="next-step-title">
+            <h2 id="next-step-title">{t("tutorial.nextTitle")}</h2>
+            <p>{t("tutorial.nextText")}</p>
+            <Link to="/article/esp32-remote-io-first-steps" className="button button-primary">
+              {t("tutorial.nextLink")}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </aside>
+        </article>
+      </div>
+      <SectionBar sections={index} active={active} articleId="tutorial" />
+      <MediaDialog media={zoom?.media ?? null} opener={zoom?.opener ?? null} onClose={() => setZoom(null)} />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/docs";
+import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { Outline, Solutions, TutorialCards, TUTORIALS } from "~/features/docs/docs-index";
+import { openSearch } from "~/features/search/search-shortcut";
+import { docsOutline } from "~/lib/docs-content.server";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+import styles from "~/features/docs/docs-index.module.css";
+
+export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { ...pageData(context, request, "docs", ["docs"], "docs"), outline: docsOutline(context.lang, "create-account") };
+}
+
+/** Docs index: tutorial cards, the tutorial's outline, solutions and where to get help. */
+export default function DocsIndex({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("docs");
+  const { seo, outline } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "CollectionPage",
+          name: seo.title,
+          description: seo.description,
+          inLanguage: seo.lang,
+          url: seo.canonical,
+          hasPart: TUTORIALS.map((tutorial) => ({ "@type": "TechArticle", headline: t(`index.tutorials.${tutorial.key}.title`), url: new URL(tutorial.to, seo.canonical).toString() })),
+        }}
+      />
+      <PageHero
+        eyebrow={t("index.eyebrow")}
+        title={t("index.title")}
+        lead={t("index.lead")}
+        actions={
+          <>
+            <Link to="/docs/create-account" className="button button-primary">
+              {t("index.start")}
+              <Icon name="arrowRight" size={18} />
+            </Link>
+            <button type="button" className="button button-secondary" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
+              <Icon name="search" size={18} />
+              {t("index.search")}
+              <kbd className={styles.kbd} aria-hidden="true">/</kbd>
+            </button>
+          </>
+        }
+        art={<img src="/illustrations/docs-hero.svg" width={480} height={360} alt={t("index.artAlt")} className={styles.heroArt} />}
+      />
+
+      <section className="container section" aria-labelledby="tutorials-title">
+        <div className={styles.heading}>
+          <h2 id="tutorials-title">{t("index.tutorialsTitle")}</h2>
+          <p>{t("index.tutorialsLead")}</p>
+        </div>
+        <TutorialCards />
+      </section>
+
+      <section className={styles.band} aria-labelledby="outline-title">
+        <div className={`container ${styles.outlineLayout}`}>
+          <div className={styles.heading}>
+            <h2 id="outline-title">{t("index.outlineTitle")}</h2>
+            <p>{t("index.outlineLead")}</p>
+          </div>
+          <Outline sections={outline} />
+        </div>
+      </section>
+
+      <section className="container section" aria-labelledby="solutions-title">
+        <div className={styles.heading}>
+          <h2 id="solutions-title">{t("index.solutionsTitle")}</h2>
+          <p>{t("index.solutionsLead")}</p>
+        </div>
+        <Solutions />
+      </section>
+
+      <section className="container" aria-labelledby="help-title">
+        <div className={styles.help}>
+          <div>
+            <h2 id="help-title">{t("index.helpTitle")}</h2>
+            <p>{t("index.helpText")}</p>
+          </div>
+          <div className={styles.helpActions}>
+            <a href="/discord" className="button button-secondary">
+              <Icon name="discord" size={18} />
+              {t("index.help.discord")}
+            </a>
+            <Link to="/events" className="button button-secondary">{t("index.help.courses")}</Link>
+            <Link to="/demo-form" className="button button-primary">{t("index.help.demo")}</Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import type { Page } from "@playwright/test";
+import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+
+const LANGS = ["pt", "en", "es"] as const;
+const ANCHORS = ["create-account", "accessing-the-platform", "menu-bar", "project-menu", "create-a-device", "auth", "dashboards", "tools", "users"];
+const TUTORIAL = "/docs/create-account";
+
+const sideIndex = (page: Page) => page.getByTestId("side-index");
+const currentIndexLink = (page: Page) => sideIndex(page).locator('a[aria-current="location"]');
+
+test.describe("docs", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  for (const lang of LANGS) {
+    test(`every tutorial anchor exists exactly once in ${lang}, under one h1`, async ({ page }) => {
+      await page.goto(`${TUTORIAL}?lang=${lang}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang === "pt" ? "pt-BR" : lang);
+      await expect(page.locator("h1")).toHaveCount(1);
+      for (const anchor of ANCHORS) await expect(page.locator(`[id="${anchor}"]`), anchor).toHaveCount(1);
+      await expect(page.getByTestId("docs-section")).toHaveCount(ANCHORS.length);
+    });
+  }
+
+  test("the docs index links the three tutorials and lists the three solutions", async ({ page }) => {
+    await page.goto("/docs");
+    const cards = page.getByTestId("tutorial-card");
+    await expect(cards).toHaveCount(3);
+    const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual([TUTORIAL, `${TUTORIAL}#create-a-device`, `${TUTORIAL}#dashboards`]);
+    await expect(page.getByTestId("solution").getByRole("heading")).toHaveText(["Iluminação", "Persianas", "Climatização"]);
+    await hydrated(page);
+    await cards.nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/docs\/create-account#create-a-device$/);
+    await expect(currentIndexLink(page)).toHaveAttribute("href", "#create-a-device");
+  });
+
+  test("the side index highlights the section in view: on load with a hash, after scrolling, after a jump and at the bottom", async ({ page }) => {
+    await page.goto(`${TUTORIAL}#auth`);
+    await hydrated(page);
+    await expect(currentIndexLink(page)).toHaveAttribute("href", "#auth");
+    await expect(currentIndexLink(page)).toHaveCount(1);
+
+    await page.evaluate(() => {
+      const top = document.getElementById("dashboards")!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - 100);
+    });
+    await expect(currentIndexLink(page)).toHaveAttribute("href", "#dashboards");
+
+    await sideIndex(page).getByRole("link", { name: /O menu de projetos/ }).click();
+    await expect(page).toHaveURL(/#project-menu$/);
+    await expect(currentIndexLink(page)).toHaveAttribute("href", "#project-menu");
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(currentIndexLink(page)).toHaveAttribute("href", "#users");
+  });
+
+  test("on a phone the bottom bar names the section in view and lists them all", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${TUTORIAL}#dashboards`);
+    await hydrated(page);
+    const bar = page.getByTestId("section-bar");
+    const toggle = bar.getByRole("button", { name: /Mostrar as seções da página/ });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAccessibleName(/^Seção 7 de 9: Painéis/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await bar.getByRole("link", { name: /Usuários do projeto/ }).click();
+    await expect(page).toHaveURL(/#users$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAccessibleName(/^Seção 9 de 9: Usuários do projeto/);
+  });
+
+  test("a picture opens enlarged in a modal with its caption; Esc closes it and focus returns", async ({ page }) => {
+    await page.goto(`${TUTORIAL}#create-a-device`);
+    await hydrated(page);
+    const opener = page.locator("#create-a-device").getByTestId("media-open").first();
+    await opener.click();
+    const dialog = page.getByTestId("media-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("figcaption")).toHaveText(/A aba Settings/);
+    await expect(page.getByRole("dialog", { name: /A aba Settings/ })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Fechar imagem ampliada" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.press("Enter");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Fechar imagem ampliada" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("the tool selector offers nine tools; clicks and arrow keys switch tool and caption", async ({ page }) => {
+    await page.goto(`${TUTORIAL}#tools`);
+    await hydrated(page);
+    const selector = page.getByTestId("tool-selector");
+    const tabs = selector.getByRole("tab");
+    await expect(tabs).toHaveCount(9);
+    const tools = await tabs.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-tool")));
+    expect(tools).toEqual(["Plus", "Create", "Move", "Edit", "Copy", "Remove", "ArrowUp", "ArrowDown", "FullScreen"]);
+    const caption = selector.getByTestId("tool-caption");
+    await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+    await expect(caption).toContainText("três etapas");
+
+    await selector.getByRole("tab", { name: "Mover", exact: true }).click();
+    await expect(caption).toContainText("depois de salvar");
+    await expect(selector.getByRole("tabpanel", { name: "Mover", exact: true })).toBeVisible();
+
+    await page.keyboard.press("ArrowRight");
+    const edit = selector.getByRole("tab", { name: "Editar" });
+    await expect(edit).toBeFocused();
+    await expect(edit).toHaveAttribute("aria-selected", "true");
+    await expect(caption).toContainText("sem precisar removê-lo");
+    await expect(selector.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+
+    await page.keyboard.press("End");
+    await expect(selector.getByRole("tab", { name: "Tela cheia" })).toBeFocused();
+    await expect(caption).toContainText("Esc");
+    await page.keyboard.press("ArrowDown");
+    await expect(selector.getByRole("tab", { name: "Adicionar" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowUp");
+    await expect(selector.getByRole("tab", { name: "Tela cheia" })).toBeFocused();
+  });
+
+  test("the tool demos stand still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${TUTORIAL}#tools`);
+    await hydrated(page);
+    const running = await page.getByTestId("tool-selector").locator("svg[data-tool] *").evaluateAll((nodes) =>
+      nodes.filter((node) => getComputedStyle(node).animationName !== "none").length,
+    );
+    expect(running).toBe(0);
+    await expect(page.getByTestId("tool-selector").getByRole("button", { name: "Pausar animação" })).toBeHidden();
+  });
+
+  for (const [lang, docsWord, docsTitle, blogWord, blogTitle] of [
+    ["pt", "pinout", "Criar um dispositivo", "gaveta", /Autenticação de dispositivos/],
+    ["en", "pinout", "Create a device", "drawer", /Device authentication/],
+  ] as const) {
+    test(`search (${lang}) finds a docs section and a blog article by a word of their body`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => {
+        if (/search-index\.json|minisearch|search-dialog/.test(request.url())) fetched.push(request.url());
+      });
+      await page.goto(`/blog?lang=${lang}`);
+      await hydrated(page);
+      expect(fetched, "nothing of the search is loaded before it opens").toEqual([]);
+
+      await page.keyboard.press("Control+k");
+      const dialog = page.getByTestId("search-dialog");
+      await expect(dialog).toBeVisible();
+      const input = dialog.getByRole("combobox");
+      await expect(input).toBeFocused();
+      expect(fetched.some((url) => url.includes(`search-index.json?lang=${lang}`))).toBe(true);
+
+      await input.fill(docsWord);
+      const results = dialog.getByTestId("search-result");
+      await expect(results.first()).toContainText(docsTitle);
+      await expect(results).toHaveCount(1);
+
+      await input.fill(blogWord);
+      await expect(results.first()).toContainText(blogTitle);
+      await expect(input).toHaveAttribute("aria-activedescendant", (await results.first().getAttribute("id"))!);
+      await expect(results.first()).toHaveAttribute("aria-selected", "true");
+
+      await input.fill(docsWord);
+      await expect(results.first()).toContainText(docsTitle);
+      await input.press("Enter");
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/docs/create-account\\?lang=${lang}#create-a-device$`));
+      await expect(page.locator("#create-a-device")).toBeInViewport();
+    });
+  }
+
+  test("search results are in the current language only and keyboard navigable", async ({ page }) => {
+    await page.goto("/docs?lang=es");
+    await hydrated(page);
+    await page.keyboard.press("/");
+    const dialog = page.getByTestId("search-dialog");
+    const input = dialog.getByRole("combobox");
+    await expect(input).toBeFocused();
+    await input.fill("autenticación");
+    const results = dialog.getByTestId("search-result");
+    await expect(results.first()).toBeVisible();
+    const titles = await results.allTextContents();
+    expect(titles.join(" ")).not.toMatch(/Autenticação|Device authentication/);
+    expect(await results.count()).toBeGreaterThan(1);
+    await input.press("ArrowDown");
+    await expect(results.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await results.nth(1).getAttribute("id"))!);
+    await input.press("ArrowUp");
+    await expect(results.first()).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("the search opens from a button, keeps focus inside, and Esc returns focus to the opener", async ({ page }) => {
+    await page.goto("/docs");
+    await hydrated(page);
+    const opener = page.getByRole("button", { name: "Buscar na documentação" }).first();
+    await opener.click();
+    const dialog = page.getByTestId("search-dialog");
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Fechar busca" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(dialog.getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    const field = page.locator("footer input[type=email]");
+    await field.focus();
+    await page.keyboard.press("/");
+    await expect(field).toHaveValue("/");
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the header search trigger opens the dialog on a tablet", async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 900 });
+    await page.goto("/blog");
+    await hydrated(page);
+    const trigger = page.getByTestId("search-button");
+    await expect(trigger).toBeVisible();
+    await trigger.click();
+    await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+  });
+
+  for (const [width, scheme] of [[1440, "light"], [1440, "dark"], [390, "light"], [390, "dark"]] as const) {
+    test(`no axe violations on /docs and the tutorial at ${width} px (${scheme})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/docs", TUTORIAL]) {
+        await page.goto(path);
+        await hydrated(page);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+
+  test("no axe violations with the search dialog and the picture modal open", async ({ page }) => {
+    await page.goto(TUTORIAL);
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    await page.getByTestId("search-dialog").getByRole("combobox").fill("painel");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="search-dialog"]');
+    await page.keyboard.press("Escape");
+    await page.getByTestId("media-open").first().click();
+    await expect(page.getByTestId("media-dialog")).toBeVisible();
+    await expectNoAxeViolations(page, '[data-testid="media-dialog"]');
+  });
+});
