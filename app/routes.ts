@@ -11,6 +11,7 @@ export default [
   route("blog-content", "routes/blog-content.tsx"),
   route("article/:slug", "routes/article.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("news", "routes/news.tsx"),
   route("about", "routes/about.tsx"),
   route("about/team", "routes/about-team.tsx"),
   route("about/commercial", "routes/about-commercial.tsx"),

@@ -10,7 +10,7 @@ import { pageData } from "~/lib/seo.server";
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "register", ["forms"]);
+  return pageData(context, request, "explore", ["forms"]);
 }
 
 const isChoice = (value: string | null): value is AccountChoice => value === "education" || value === "business";
