@@ -88,7 +88,7 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
         </article>
       </div>
       <SectionBar sections={index} active={active} articleId="tutorial" />
-      <MediaDialog media={zoom?.media ?? null} opener={zoom?.opener ?? null} onClose={() => setZoom(null)} />
+      <MediaDialog zoom={zoom} onClose={() => setZoom(null)} />
     </>
   );
 }

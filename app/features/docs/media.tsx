@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icon";
+import { returnFocusIfLost } from "~/lib/return-focus";
 import type { DocsMedia as Media } from "./section-blocks";
 import styles from "./media.module.css";
 
@@ -33,7 +34,8 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
  * The enlarged picture in a native modal dialog: Esc, the close button or a click outside
  * closes it, and focus goes back to the picture that opened it.
  */
-export function MediaDialog({ media, opener, onClose }: { media: Media | null; opener: HTMLElement | null; onClose: () => void }) {
+export function MediaDialog({ zoom, onClose }: { zoom: { media: Media; opener: HTMLElement } | null; onClose: () => void }) {
+  const media = zoom?.media ?? null;
   const { t } = useTranslation("docs");
   const ref = useRef<HTMLDialogElement>(null);
   const captionId = useId();
@@ -44,11 +46,13 @@ export function MediaDialog({ media, opener, onClose }: { media: Media | null; o
       dialog.showModal();
       dialog.querySelector("button")?.focus();
     }
-  }, [media]);
+  }, [zoom]);
 
   const closed = () => {
+    // A close event that arrives after the picture was opened again belongs to the previous opening.
+    if (ref.current?.open) return;
     onClose();
-    opener?.focus({ preventScroll: true });
+    returnFocusIfLost(zoom?.opener);
   };
 
   return (

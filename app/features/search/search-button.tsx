@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "react-i18next";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
+import { returnFocusIfLost } from "~/lib/return-focus";
 import { searchButton as en } from "~/locales/en/docs.json";
 import { searchButton as es } from "~/locales/es/docs.json";
 import { searchButton as pt } from "~/locales/pt/docs.json";
@@ -33,7 +34,7 @@ export function SearchButton() {
   const hide = useCallback(() => {
     setOpen(false);
     const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
-    target?.focus({ preventScroll: true });
+    returnFocusIfLost(target);
   }, []);
 
   useEffect(() => {
