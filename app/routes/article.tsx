@@ -81,8 +81,9 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {readMore.map((entry) => (
             <div key={entry.slug} className={styles.readMoreItem}>
               <ArticleCard article={entry} layout="compact" />
-              <Link to={`/article/${entry.slug}`} className="button button-secondary button-small" aria-label={t("article.readMoreAbout", { title: entry.title })}>
+              <Link to={`/article/${entry.slug}`} className="button button-secondary button-small">
                 {t("article.readMoreButton")}
+                <span className="visually-hidden">: {entry.title}</span>
               </Link>
             </div>
           ))}
