@@ -9,7 +9,7 @@ import { DemoBand } from "~/features/plans/demo-band";
 import { DiscoveryCards } from "~/features/plans/discovery-cards";
 import { Faq, useFaqItems } from "~/features/plans/faq";
 import { IncludedFeatures } from "~/features/plans/included-features";
-import { JsonLd } from "~/features/plans/json-ld";
+import { JsonLd } from "~/components/json-ld";
 import { PlanComparison } from "~/features/plans/plan-comparison";
 import { PlansSection } from "~/features/plans/plans-section";
 import { ScrollToPlans } from "~/features/plans/scroll-to-plans";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANS } from "~/data/plans";
-import { faqPageJsonLd, jsonLdHtml, plansProductJsonLd } from "./structured-data";
+import { jsonLdHtml } from "~/components/json-ld";
+import { faqPageJsonLd, plansProductJsonLd } from "./structured-data";
 import { FAQ_IDS, faqValues } from "./faq-content";
 
 describe("structured data", () => {

@@ -3,10 +3,6 @@ import type { Plan } from "~/data/plans";
 type JsonLd = Record<string, unknown>;
 
 /** Serialises JSON-LD for a <script type="application/ld+json">: `<` escaped so no text can close the tag. */
-export function jsonLdHtml(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-
 /** schema.org FAQPage from the questions and answers as shown on the page. */
 export function faqPageJsonLd(items: ReadonlyArray<{ question: string; answer: string }>): JsonLd {
   return {
