@@ -7,7 +7,8 @@ import { DEFAULT_LANGUAGE, isLanguage, LOCALE_OF } from "~/i18n/languages";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
 import { CONTACT_MESSAGE_LENGTH, ContactSchema } from "~/lib/schemas";
 import { useContactRequest } from "./use-contact-request";
-import styles from "./contact-form.module.css";
+import styles from "~/components/form-layout.module.css";
+import contactStyles from "./contact-form.module.css";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Values = typeof EMPTY;
@@ -89,7 +90,7 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
       {state.error && (
         <p role="alert" className={styles.failure}>{state.error}</p>
       )}
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={state.loading}>
+      <button type="submit" className={`button button-primary ${contactStyles.submit}`} disabled={state.loading}>
         {state.loading ? t("contact.form.submitting") : t("contact.form.submit")}
       </button>
     </form>

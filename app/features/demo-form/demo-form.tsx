@@ -6,7 +6,7 @@ import { useLeadRequest } from "~/features/lead/use-lead-request";
 import { Honeypot } from "~/features/newsletter/honeypot";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
 import { DemoLeadSchema, INTERESSE_OPTIONS, type DemoLead } from "~/lib/schemas";
-import styles from "./demo-form.module.css";
+import styles from "~/components/form-layout.module.css";
 
 const EMPTY = { nome: "", sobrenome: "", cargo: "", email: "", interesse: "", empresa: "", telefone: "", pais: "", mensagem: "" };
 type Values = typeof EMPTY;
