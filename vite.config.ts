@@ -12,5 +12,5 @@ export default defineConfig({
   build: { assetsInlineLimit: 0, cssCodeSplit: false, cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"] },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "i18next", "react-i18next"] },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router"] },
 });

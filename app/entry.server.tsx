@@ -1,14 +1,19 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { BundleSourceProvider } from "~/i18n/react";
+import { bundleOf } from "~/i18n/resources.server";
+import { deferHydration } from "~/lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
 
 /** Content addresses for the sitemap, read by the Express app from the server build. */
 export { contentPaths } from "~/lib/content.server";
 
-/** Pages have no deferred data, so every visitor gets the complete document at once. */
+/**
+ * Pages have no deferred data, so every visitor gets the complete document at once; the built site
+ * then hydrates after the first paint (deferHydration). The dev server keeps Vite's own scripts.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -20,16 +25,31 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext;
+  const page = (
+    <BundleSourceProvider value={bundleOf}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </BundleSourceProvider>
+  );
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-        pipe(body);
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+          final(done) {
+            const html = Buffer.concat(chunks).toString("utf8");
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+            resolve(new Response(import.meta.env.PROD ? deferHydration(html) : html, { headers: responseHeaders, status }));
+            done();
+          },
+        });
+        pipe(document);
       },
       onShellError: reject,
       onError(error) {

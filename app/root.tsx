@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   isRouteErrorResponse,
   Link,
@@ -15,7 +15,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteShell, type RootData, type RouteHandle } from "~/components/site-shell/site-shell";
-import { bundlesFor } from "~/i18n/resources.server";
+import { PageTranslationsScript } from "~/i18n/page-translations-script";
+import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import "~/styles/global.css";
 
@@ -25,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context.lang, ["common"]) };
+  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context, ["common"]), translationsVersion: TRANSLATIONS_VERSION };
 }
 
 /** Language and configuration change only when asked to (the language menu revalidates). */
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        {root && <PageTranslationsScript lang={root.lang} version={root.translationsVersion} />}
         <ScrollRestoration nonce={root?.nonce} />
         <Scripts nonce={root?.nonce} />
       </body>

@@ -21,6 +21,7 @@ export default [
   route("docs", "routes/docs.tsx"),
   route("docs/create-account", "routes/docs-create-account.tsx"),
   route("search-index.json", "routes/search-index.tsx"),
+  route("i18n/:lang/:file", "routes/translations.ts"),
   route("showcase", "routes/showcase.tsx"),
   route("showcase/:id", "routes/showcase-case.tsx"),
   route("events", "routes/events.tsx"),

@@ -16,6 +16,8 @@ declare module "react-router" {
     lang: Language;
     nonce: string;
     siteUrl: string;
+    /** A page's HTML, as opposed to the `.data` request of a client navigation. */
+    documentRequest: boolean;
     publicConfig: PublicConfig;
   }
 }
@@ -87,6 +89,7 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
         lang: languageOf(req),
         nonce: res.locals.nonce,
         siteUrl: config.SITE_URL,
+        documentRequest: !req.path.endsWith(".data"),
         publicConfig: shared,
       })),
     );

@@ -41,6 +41,14 @@ export function Dropdown({
     };
   }, [open]);
 
+  // Choosing an entry closes the menu; if the choice was made from inside it, focus goes back to the button
+  // instead of falling to the page's start with the now hidden entry.
+  const close = () => {
+    const focusInside = root.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (focusInside) button.current?.focus();
+  };
+
   const moveFocus = (event: React.KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const items = [...(root.current?.querySelectorAll<HTMLElement>("[data-dropdown-item]") ?? [])];
@@ -69,7 +77,7 @@ export function Dropdown({
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <div id={id} className={styles.panel} data-align={align} hidden={!open}>
-        {children(() => setOpen(false))}
+        {children(close)}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
+import { createHash } from "node:crypto";
 import { LANGUAGES, NAMESPACES, type Language, type Namespace } from "./languages";
-
-type Bundle = Record<string, unknown>;
+import { createT, type Bundle, type PageBundles } from "./translator";
 
 const files = import.meta.glob<Bundle>("../locales/*/*.json", { eager: true, import: "default" });
 
@@ -11,16 +11,22 @@ const RESOURCES = Object.fromEntries(
   ]),
 ) as Record<Language, Record<Namespace, Bundle>>;
 
-export type Bundles = Partial<Record<Namespace, Bundle>>;
+/** Changes whenever a translation does: the query string of the bundle files, cached for a year. */
+export const TRANSLATIONS_VERSION = createHash("sha256").update(JSON.stringify(RESOURCES)).digest("hex").slice(0, 10);
 
-/** The translation bundles a page needs, sent with its loader data so hydration uses the same text. */
-export function bundlesFor(lang: Language, namespaces: readonly Namespace[]): Bundles {
-  return Object.fromEntries(namespaces.map((ns) => [ns, RESOURCES[lang][ns]]));
+export function bundleOf(lang: Language, ns: Namespace): Bundle {
+  return RESOURCES[lang][ns];
+}
+
+/**
+ * The translation bundles a page needs. A first page load names them only (null): the HTML stays
+ * small and the browser fetches them as cacheable files; client navigations get them inline.
+ */
+export function bundlesFor(context: { lang: Language; documentRequest?: boolean }, namespaces: readonly Namespace[]): PageBundles {
+  return Object.fromEntries(namespaces.map((ns) => [ns, context.documentRequest ? null : RESOURCES[context.lang][ns]]));
 }
 
 /** Looks up a dotted key on the server (titles and descriptions are built in loaders). */
 export function translate(lang: Language, ns: Namespace, key: string, values: Record<string, string> = {}): string {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Bundle | undefined)?.[part], RESOURCES[lang][ns]);
-  const text = typeof found === "string" ? found : key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+  return createT(lang, RESOURCES[lang], [ns])(key, values);
 }

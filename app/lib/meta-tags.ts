@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { OG_IMAGE } from "./og-images";
 import type { Seo } from "./seo.server";
 
 /** Head tags of a page from its loader's Seo: title, description, canonical, hreflang, Open Graph, Twitter. */
@@ -15,10 +16,15 @@ export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
     { property: "og:image", content: seo.ogImage },
+    { property: "og:image:type", content: OG_IMAGE.type },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: seo.ogImageAlt },
     { property: "og:locale", content: seo.lang === "pt" ? "pt_BR" : seo.lang === "es" ? "es_LA" : "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: seo.ogImage },
+    { name: "twitter:image:alt", content: seo.ogImageAlt },
   ];
 }

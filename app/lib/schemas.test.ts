@@ -58,4 +58,20 @@ describe("PreregisterSchema", () => {
     expect(PreregisterSchema.safeParse({ ...base, accountType: "business" }).success).toBe(true);
     expect(PreregisterSchema.safeParse({ ...base, accountType: "edu" }).success).toBe(false);
   });
+  it("accepts the organization form's extra fields", () => {
+    const organization = { ...base, accountType: "business", companyName: "Lab Sul", whatsapp: "(11) 91234-5678", purpose: "corporate", ageRange: "25to40", area: "agribusiness", termsAccepted: true };
+    expect(PreregisterSchema.safeParse(organization).success).toBe(true);
+    expect(PreregisterSchema.safeParse({ ...organization, whatsapp: "+55 51 3333-4444", ageRange: "under18" }).success).toBe(true);
+  });
+  it("checks the WhatsApp number, the choices and the terms when they are sent", () => {
+    const result = PreregisterSchema.safeParse({ ...base, whatsapp: "(11) 81234-5678", purpose: "fun", ageRange: "30", area: "space", termsAccepted: false });
+    expect(result.success).toBe(false);
+    expect(fieldIssues(result.error!)).toEqual([
+      { path: "whatsapp", message: "validation.whatsapp" },
+      { path: "purpose", message: "validation.choose" },
+      { path: "ageRange", message: "validation.choose" },
+      { path: "area", message: "validation.choose" },
+      { path: "termsAccepted", message: "validation.terms" },
+    ]);
+  });
 });

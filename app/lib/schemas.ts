@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { isValidCnpj, isValidCpf } from "./brazilian-documents";
+import { isValidBrazilianPhone } from "./brazilian-phone";
 
 z.config({ jitless: true });
 
@@ -16,6 +17,11 @@ export const INTERESSE_OPTIONS = [
 ] as const;
 
 export const ACCOUNT_TYPES = ["Edu", "business"] as const;
+
+/** The organization pre-registration's choices (spec §3 "Other pre-registration form texts"). */
+export const PURPOSE_OPTIONS = ["personal", "academic", "corporate"] as const;
+export const AGE_RANGE_OPTIONS = ["under18", "18to24", "25to40", "over40"] as const;
+export const AREA_OPTIONS = ["residential", "industrial", "commercial", "agribusiness", "others"] as const;
 
 export const TEXT_MIN_LENGTH = 3;
 export const CONTACT_MESSAGE_LENGTH = { min: 10, max: 2000 } as const;
@@ -103,6 +109,16 @@ export const PreregisterSchema = z.object({
   doc: optionalDocument(isValidCpf),
   companyDoc: optionalDocument(isValidCnpj),
   accountType: z.enum(ACCOUNT_TYPES, "validation.choose"),
+  // The organization form's extra fields; absent from the short education/business forms.
+  whatsapp: z.optional(z.string().check(
+    z.trim(),
+    z.maxLength(30, "validation.tooLong"),
+    z.refine(isValidBrazilianPhone, "validation.whatsapp"),
+  )),
+  purpose: z.optional(z.enum(PURPOSE_OPTIONS, "validation.choose")),
+  ageRange: z.optional(z.enum(AGE_RANGE_OPTIONS, "validation.choose")),
+  area: z.optional(z.enum(AREA_OPTIONS, "validation.choose")),
+  termsAccepted: z.optional(z.literal(true, "validation.terms")),
   website: honeypot,
   sourcePage,
 });

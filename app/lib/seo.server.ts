@@ -1,6 +1,7 @@
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import type { Language, Namespace } from "~/i18n/languages";
 import { alternateUrls, localizedUrl } from "./localized-url";
+import { OG_SECTION_NAV_KEY, ogImagePath, ogSectionOf, type OgSection } from "./og-images";
 import type { AppLoadContext } from "react-router";
 
 export interface Seo {
@@ -10,6 +11,7 @@ export interface Seo {
   canonical: string;
   alternates: Array<{ hrefLang: string; href: string }>;
   ogImage: string;
+  ogImageAlt: string;
   ogType: "website" | "article";
   siteName: string;
 }
@@ -17,18 +19,21 @@ export interface Seo {
 export function buildSeo(
   context: AppLoadContext,
   pathname: string,
-  page: { title: string; description: string; ogImage?: string; ogType?: Seo["ogType"] },
+  page: { title: string; description: string; ogSection?: OgSection; ogType?: Seo["ogType"] },
 ): Seo {
   const { lang, siteUrl } = context;
+  const section = page.ogSection ?? ogSectionOf(pathname);
+  const brand = translate(lang, "common", "brand");
   return {
     lang,
     title: page.title,
     description: page.description,
     canonical: localizedUrl(siteUrl, pathname, lang),
     alternates: alternateUrls(siteUrl, pathname),
-    ogImage: new URL(page.ogImage ?? "/og/default.png", siteUrl).toString(),
+    ogImage: new URL(ogImagePath(section), siteUrl).toString(),
+    ogImageAlt: section === "default" ? translate(lang, "common", "meta.home.title") : `${brand} · ${translate(lang, "common", OG_SECTION_NAV_KEY[section])}`,
     ogType: page.ogType ?? "website",
-    siteName: translate(lang, "common", "brand"),
+    siteName: brand,
   };
 }
 
@@ -48,5 +53,5 @@ export function pageData(
     title: translate(lang, metaNamespace, `meta.${page}.title`),
     description: translate(lang, metaNamespace, `meta.${page}.description`),
   });
-  return { i18n: bundlesFor(lang, namespaces), seo };
+  return { i18n: bundlesFor(context, namespaces), seo };
 }

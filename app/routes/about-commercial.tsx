@@ -1,10 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { PLANS } from "~/data/plans";
+import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { CtaBand } from "~/features/about/cta-band";
 import { IconCardGrid, type IconCard } from "~/features/about/icon-card-grid";
@@ -22,10 +24,11 @@ const PROCESS_ICONS = ["chat", "rocket", "layers", "refresh"] as const;
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "commercial", ["about", "plans"], "about");
+  const page = pageData(context, request, "commercial", ["about", "plans"], "about");
+  return { ...page, breadcrumbs: aboutBreadcrumbs(context, "commercial", page.seo.canonical) };
 }
 
-export default function AboutCommercialPage() {
+export default function AboutCommercialPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
   const root = useRouteLoaderData<RootData>("root");
   const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
@@ -36,6 +39,7 @@ export default function AboutCommercialPage() {
 
   return (
     <>
+      <JsonLd data={loaderData.breadcrumbs} />
       <AboutNav />
       <PageHero
         eyebrow={t("commercial.hero.eyebrow")}

@@ -1,7 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about-contact";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
+import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { ContactChannels } from "~/features/contact/contact-channels";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -14,7 +15,8 @@ import styles from "~/features/contact/contact-page.module.css";
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "contact", ["about"], "about");
+  const page = pageData(context, request, "contact", ["about"], "about");
+  return { ...page, breadcrumbs: aboutBreadcrumbs(context, "contact", page.seo.canonical) };
 }
 
 export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
@@ -35,6 +37,7 @@ export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
           },
         }}
       />
+      <JsonLd data={loaderData.breadcrumbs} />
       <AboutNav />
       <PageHero
         eyebrow={t("contact.hero.eyebrow")}

@@ -1,7 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about-team";
 import { Icon } from "~/components/icon";
+import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
+import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { CtaBand } from "~/features/about/cta-band";
 import { TEAM_GROUPS } from "~/features/about/team";
@@ -14,13 +16,15 @@ import styles from "~/features/about/about-page.module.css";
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "team", ["about"], "about");
+  const page = pageData(context, request, "team", ["about"], "about");
+  return { ...page, breadcrumbs: aboutBreadcrumbs(context, "team", page.seo.canonical) };
 }
 
-export default function AboutTeamPage() {
+export default function AboutTeamPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation(["about", "common"]);
   return (
     <>
+      <JsonLd data={loaderData.breadcrumbs} />
       <AboutNav />
       <PageHero
         eyebrow={t("team.hero.eyebrow")}

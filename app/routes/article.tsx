@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
 import { JsonLd } from "~/components/json-ld";
-import type { Language } from "~/i18n/languages";
-import { bundlesFor } from "~/i18n/resources.server";
+import { bundlesFor, translate } from "~/i18n/resources.server";
+import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { article as findArticle, articles } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
@@ -30,12 +30,13 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const others = articles(context.lang).filter((entry) => entry.slug !== found.slug && !entry.link);
   const start = others.findIndex((entry) => entry.id > found.id);
   const readMore = [...others.slice(Math.max(start, 0)), ...others].slice(0, READ_MORE_COUNT);
-  return { i18n: bundlesFor(context.lang, ["article"]), seo, article: summary, html, readMore };
+  const breadcrumbs = breadcrumbData(context, { path: "/blog", name: translate(context.lang, "common", "nav.blog") }, { name: found.title, url: seo.canonical });
+  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, html, readMore, breadcrumbs };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("article");
-  const { article, html, readMore, seo } = loaderData;
+  const { t, lang } = useTranslation("article");
+  const { article, html, readMore, seo, breadcrumbs } = loaderData;
   return (
     <article className={`container ${styles.article}`}>
       <JsonLd
@@ -52,6 +53,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           publisher: { "@type": "Organization", name: "NIoT" },
         }}
       />
+      <JsonLd data={breadcrumbs} />
       <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
         <Link to="/blog">{t("blog.title")}</Link>
       </nav>
@@ -60,7 +62,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <p className={styles.subtitle}>{article.subtitle}</p>
         <p className={styles.meta}>
           <span>{t("blog.by", { author: article.user })}</span> ·{" "}
-          <time dateTime={article.published}>{formatDate(article.published, i18n.language as Language)}</time> ·{" "}
+          <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
           <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
         </p>
       </header>

@@ -1,8 +1,7 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-content";
 import { ArticleLink } from "~/features/blog/article-link";
-import type { Language } from "~/i18n/languages";
 import { articles } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
@@ -17,7 +16,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /** All articles with a detail panel; the first is selected by default, the choice lives in ?article=. */
 export default function BlogContent({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation("article");
+  const { t, lang } = useTranslation("article");
   const [params] = useSearchParams();
   const all = loaderData.articles;
   const selected = all.find((entry) => entry.slug === params.get("article")) ?? all[0]!;
@@ -38,7 +37,7 @@ export default function BlogContent({ loaderData }: Route.ComponentProps) {
                   className={styles.item}
                 >
                   <span className={styles.itemTitle}>{entry.title}</span>
-                  <span className={styles.itemMeta}>{formatDate(entry.published, i18n.language as Language)}</span>
+                  <span className={styles.itemMeta}>{formatDate(entry.published, lang)}</span>
                 </Link>
               </li>
             ))}
@@ -49,7 +48,7 @@ export default function BlogContent({ loaderData }: Route.ComponentProps) {
           <h2 id="detail-title">{selected.title}</h2>
           <p className={styles.subtitle}>{selected.subtitle}</p>
           <p className={styles.itemMeta}>
-            {t("blog.by", { author: selected.user })} · {formatDate(selected.published, i18n.language as Language)}
+            {t("blog.by", { author: selected.user })} · {formatDate(selected.published, lang)}
           </p>
           <ArticleLink article={selected} className="button button-primary">
             {selected.link ? t("article.openLink") : t("article.readMoreButton")}

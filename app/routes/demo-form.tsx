@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/demo-form";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { DemoForm } from "~/features/demo-form/demo-form";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/docs-create-account";
 import { JsonLd } from "~/components/json-ld";
@@ -9,6 +9,8 @@ import { DocsSection } from "~/features/docs/docs-section";
 import { MediaDialog, type Media } from "~/features/docs/media";
 import { SectionBar, SideIndex } from "~/features/docs/page-index";
 import { ToolSelector } from "~/features/docs/tool-selector";
+import { translate } from "~/i18n/resources.server";
+import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { docsArticle } from "~/lib/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -21,13 +23,15 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 export function loader({ context, request }: Route.LoaderArgs) {
   const article = docsArticle(context.lang, ARTICLE_ID);
   if (!article) throw data(null, { status: 404 });
-  return { ...pageData(context, request, "createAccount", ["docs"], "docs"), article };
+  const page = pageData(context, request, "createAccount", ["docs"], "docs");
+  const breadcrumbs = breadcrumbData(context, { path: "/docs", name: translate(context.lang, "common", "nav.docs") }, { name: article.title, url: page.seo.canonical });
+  return { ...page, article, breadcrumbs };
 }
 
 /** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
 export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("docs");
-  const { article, seo } = loaderData;
+  const { article, seo, breadcrumbs } = loaderData;
   const ids = useMemo(() => article.sections.map((section) => section.url), [article]);
   const active = useActiveSection(ids);
   const [zoom, setZoom] = useState<{ media: Media; opener: HTMLElement } | null>(null);
@@ -44,10 +48,13 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           description: seo.description,
           inLanguage: seo.lang,
           mainEntityOfPage: seo.canonical,
+          image: seo.ogImage,
+          author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
           publisher: { "@type": "Organization", name: seo.siteName },
           hasPart: article.sections.map((section) => ({ "@type": "WebPageElement", name: section.header, url: `${seo.canonical.split("#")[0]}#${section.url}` })),
         }}
       />
+      <JsonLd data={breadcrumbs} />
       <div className={styles.intro}>
         <div className="container">
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/docs";
 import { Icon } from "~/components/icon";
@@ -7,6 +7,7 @@ import { PageHero } from "~/components/page-hero/page-hero";
 import { Outline, Solutions, TutorialCards, TUTORIALS } from "~/features/docs/docs-index";
 import { openSearch } from "~/features/search/search-shortcut";
 import { docsOutline } from "~/lib/docs-content.server";
+import { localizedUrl } from "~/lib/localized-url";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/docs-index.module.css";
@@ -31,7 +32,7 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
           description: seo.description,
           inLanguage: seo.lang,
           url: seo.canonical,
-          hasPart: TUTORIALS.map((tutorial) => ({ "@type": "TechArticle", headline: t(`index.tutorials.${tutorial.key}.title`), url: new URL(tutorial.to, seo.canonical).toString() })),
+          hasPart: TUTORIALS.map((tutorial) => ({ "@type": "TechArticle", headline: t(`index.tutorials.${tutorial.key}.title`), url: localizedUrl(seo.canonical, tutorial.to, seo.lang) })),
         }}
       />
       <PageHero

@@ -6,6 +6,7 @@ import { landingStructuredData } from "~/features/landing/landing-structured-dat
 import { fillLandingTokens } from "~/features/landing/landing-tokens";
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
+import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { isRegistrationOpen } from "~/lib/events";
 import { landingPage } from "~/lib/events-content.server";
 import { formatDate } from "~/lib/format-date";
@@ -28,6 +29,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${landing.title} | ${translate(lang, "common", "brand")}`,
     description: landing.description,
+    ogSection: "events",
   });
   const registration = landing.event
     ? { open: isRegistrationOpen(landing.event.registrationUntil, new Date()), untilLabel: formatDate(landing.event.registrationUntil, lang) }
@@ -40,9 +42,11 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     image: hero?.type === "image" ? new URL(hero.src, context.siteUrl).toString() : undefined,
     registrationOpen: registration?.open ?? false,
   });
+  const breadcrumbs = breadcrumbData(context, { path: "/events", name: translate(lang, "common", "nav.events") }, { name: landing.title, url: seo.canonical });
   return {
-    i18n: bundlesFor(lang, ["events"]),
+    i18n: bundlesFor(context, ["events"]),
     seo,
+    breadcrumbs,
     landing: { category: landing.category, title: landing.title, sections: landing.sections },
     registration,
     structuredData,
@@ -50,10 +54,11 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function EventLandingPage({ loaderData }: Route.ComponentProps) {
-  const { landing, registration, structuredData } = loaderData;
+  const { landing, registration, structuredData, breadcrumbs } = loaderData;
   return (
     <>
       {structuredData && <JsonLd data={structuredData} />}
+      <JsonLd data={breadcrumbs} />
       <LandingPage landing={landing} registration={registration} />
     </>
   );

@@ -1,8 +1,9 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/explore";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";
+import { OrganizationForm } from "~/features/registration/organization-form";
 import { RegistrationForm, type AccountChoice } from "~/features/registration/registration-form";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -13,9 +14,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return pageData(context, request, "explore", ["forms"]);
 }
 
-const isChoice = (value: string | null): value is AccountChoice => value === "education" || value === "business";
+type Choice = AccountChoice | "organization";
+const isChoice = (value: string | null): value is Choice => value === "education" || value === "business" || value === "organization";
 
-/** /explore?type=education|business: the registration screen of one account type. */
+/** /explore?type=education|business|organization: the registration screen of one account type. */
 export default function Explore() {
   const { t } = useTranslation("forms");
   const [params] = useSearchParams();
@@ -32,10 +34,16 @@ export default function Explore() {
   }
   return (
     <>
-      <PageHero eyebrow={t(`register.choice.${type}.title`)} title={t(`register.form.${type}.title`)} lead={t(`register.form.${type}.lead`)} />
-      <section className="container section narrow">
-        <RegistrationForm key={type} choice={type} />
-      </section>
+      <PageHero eyebrow={t(`register.form.${type}.eyebrow`)} title={t(`register.form.${type}.title`)} lead={t(`register.form.${type}.lead`)} />
+      {type === "organization" ? (
+        <section className="container section">
+          <OrganizationForm />
+        </section>
+      ) : (
+        <section className="container section narrow">
+          <RegistrationForm key={type} choice={type} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
+import { JsonLd } from "~/components/json-ld";
 import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
@@ -9,8 +10,10 @@ import { InfoSection } from "~/features/home/info-section";
 import { PromptHero } from "~/features/home/prompt-hero";
 import { SocialSection } from "~/features/home/social-section";
 import { VibeSection } from "~/features/home/vibe-section";
+import { LOCALE_OF } from "~/i18n/languages";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
+import { organizationJsonLd, webSiteJsonLd } from "~/lib/structured-data";
 import { appLinks } from "~/site.config";
 import styles from "./home.module.css";
 
@@ -20,14 +23,23 @@ export const handle: RouteHandle = { forceDark: true };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "home", ["home", "forms"]);
+  const page = pageData(context, request, "home", ["home", "forms"]);
+  const { siteUrl, lang } = context;
+  const structuredData = [
+    organizationJsonLd(siteUrl),
+    webSiteJsonLd({ siteUrl, homeUrl: page.seo.canonical, description: page.seo.description, inLanguage: LOCALE_OF[lang] }),
+  ];
+  return { ...page, structuredData };
 }
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const register = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
   return (
     <div className={styles.page}>
+      {loaderData.structuredData.map((data) => (
+        <JsonLd key={data["@type"]} data={data} />
+      ))}
       <PromptHero registerUrl={register} />
       <HeroBlock lang={root?.lang ?? "pt"} registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
       <InfoSection />

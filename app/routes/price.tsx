@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/register";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { data, Link, useNavigationType } from "react-router";
 import type { Route } from "./+types/showcase-case";
 import { JsonLd } from "~/components/json-ld";
 import { PresencePanel } from "~/features/presence/presence-panel";
 import { CaseCard } from "~/features/showcase/case-card";
 import { bundlesFor, translate } from "~/i18n/resources.server";
+import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import { otherCases, showcaseCase } from "~/lib/showcase-content.server";
@@ -21,12 +22,13 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     description: found.preview,
     ogType: "article",
   });
-  return { i18n: bundlesFor(context.lang, ["showcase"]), seo, item: found, others: otherCases(context.lang, found.id) };
+  const breadcrumbs = breadcrumbData(context, { path: "/showcase", name: translate(context.lang, "common", "nav.showcase") }, { name: found.title, url: seo.canonical });
+  return { i18n: bundlesFor(context, ["showcase"]), seo, item: found, others: otherCases(context.lang, found.id), breadcrumbs };
 }
 
 export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("showcase");
-  const { item, others, seo } = loaderData;
+  const { item, others, seo, breadcrumbs } = loaderData;
   const navigationType = useNavigationType();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -50,9 +52,11 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
             image: new URL(item.articleBanner, seo.canonical).toString(),
             inLanguage: seo.lang,
             mainEntityOfPage: seo.canonical,
-            publisher: { "@type": "Organization", name: "NIoT" },
+            author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
+            publisher: { "@type": "Organization", name: seo.siteName },
           }}
         />
+        <JsonLd data={breadcrumbs} />
         <nav aria-label={t("case.breadcrumb")} className={styles.breadcrumb}>
           <ol>
             <li><Link to="/showcase">{t("list.eyebrow")}</Link></li>

@@ -12,7 +12,7 @@ export const LEAD_COLUMNS = [
 
 export const PREREGISTRATION_COLUMNS = [
   "id", "created_at", "full_name", "email", "company_name", "doc", "company_doc", "account_type",
-  "language", "source_page", "user_agent", "ip_hash", "payload",
+  "whatsapp", "purpose", "age_range", "area", "terms_accepted_at", "language", "source_page", "user_agent", "ip_hash", "payload",
 ] as const;
 
 export type ExportTable = "leads" | "preregistrations";

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from "kysely";
 
 export type Engine = "sqlite" | "postgres";
 
-/** Portable migrations: the same DDL runs on SQLite and PostgreSQL; only the id type differs. */
+/** Portable migrations: the same DDL runs on SQLite and PostgreSQL; only the id type differs. Never edit a shipped one: add the next. */
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   "001-leads-and-preregistrations": {
     async up(db: Kysely<any>) {
@@ -57,6 +57,21 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
         .addColumn("user_agent", "text")
         .addColumn("created_at", "varchar(32)", (col) => col.notNull())
         .execute();
+    },
+  },
+  /** The organization form's extra answers; nullable, since the short forms never send them. */
+  "002-preregistration-organization-fields": {
+    async up(db: Kysely<any>) {
+      // One column per statement: SQLite's ALTER TABLE adds a single column at a time.
+      for (const [name, type] of [
+        ["whatsapp", "varchar(20)"],
+        ["purpose", "varchar(16)"],
+        ["age_range", "varchar(16)"],
+        ["area", "varchar(16)"],
+        ["terms_accepted_at", "varchar(32)"],
+      ] as const) {
+        await db.schema.alterTable("preregistrations").addColumn(name, type).execute();
+      }
     },
   },
 });

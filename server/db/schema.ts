@@ -31,6 +31,12 @@ export interface PreregistrationsTable {
   doc: string;
   company_doc: string;
   account_type: string;
+  /** E.164 (+55…); this and the four below come only from the organization form. */
+  whatsapp: string | null;
+  purpose: string | null;
+  age_range: string | null;
+  area: string | null;
+  terms_accepted_at: string | null;
   payload: string;
   source_page: string | null;
   language: string | null;

@@ -48,3 +48,55 @@ test.describe("SEO and links", () => {
     }
   });
 });
+
+test.describe("Open Graph pictures", () => {
+  const SECTION_OF: Record<string, string> = {
+    "/": "default",
+    "/price": "plans",
+    "/blog": "blog",
+    "/news": "blog",
+    "/article/classroom-iot-kits": "blog",
+    "/events": "events",
+    "/curso-javascript": "events",
+    "/showcase": "showcase",
+    "/showcase/gym": "showcase",
+    "/docs": "docs",
+    "/docs/create-account": "docs",
+    "/about": "about",
+    "/about/contact": "about",
+    "/demo-form": "default",
+  };
+  const meta = (html: string, attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+
+  test("a page of each section shows that section's picture, with its size, alt text and a large Twitter card", async ({ request }) => {
+    for (const [page, section] of Object.entries(SECTION_OF)) {
+      for (const lang of ["pt", "es"] as const) {
+        const html = await (await request.get(`${page}?lang=${lang}`)).text();
+        expect(meta(html, "property", "og:image"), `${page} ${lang}`).toBe(`http://localhost:3000/og/${section}.png`);
+        expect(meta(html, "name", "twitter:image"), `${page} ${lang}`).toBe(`http://localhost:3000/og/${section}.png`);
+        expect(meta(html, "property", "og:image:width")).toBe("1200");
+        expect(meta(html, "property", "og:image:height")).toBe("630");
+        expect(meta(html, "property", "og:image:type")).toBe("image/png");
+        expect(meta(html, "name", "twitter:card")).toBe("summary_large_image");
+        const alt = meta(html, "property", "og:image:alt") ?? "";
+        expect(alt, `${page} ${lang} alt`).toMatch(/^NIoT/);
+        expect(meta(html, "name", "twitter:image:alt")).toBe(alt);
+      }
+    }
+    const alts = await Promise.all(
+      ["/price?lang=pt", "/price?lang=en", "/price?lang=es"].map(async (page) => meta(await (await request.get(page)).text(), "property", "og:image:alt")),
+    );
+    expect(alts).toEqual(["NIoT · Planos", "NIoT · Plans", "NIoT · Planes"]);
+  });
+
+  test("every section picture is a 1200×630 PNG served as image/png", async ({ request }) => {
+    for (const section of new Set(Object.values(SECTION_OF))) {
+      const response = await request.get(`/og/${section}.png`);
+      expect(response.status(), section).toBe(200);
+      expect(response.headers()["content-type"], section).toBe("image/png");
+      const body = await response.body();
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)], section).toEqual([1200, 630]);
+    }
+  });
+});

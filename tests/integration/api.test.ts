@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, listLeads, listPreregistrations } from "../../server/db/leads";
+import { parseCsv } from "../setup/parse-csv";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 const demo = {
@@ -17,12 +18,27 @@ const demo = {
 };
 const contact = { name: "Bruno Lima", email: "bruno@example.com", subject: "Planos", message: "Quero saber do plano Startup.", consent: true };
 const preregister = { fullName: "Carla Dias", email: "carla@example.com", companyName: "", doc: "", companyDoc: "", accountType: "Edu" };
+/** The organization form's payload (/explore?type=organization). */
+const organization = {
+  fullName: "Marina Teixeira",
+  email: "marina@example.com",
+  companyName: "Cooperativa Vale Verde",
+  doc: "",
+  companyDoc: "11222333000181",
+  accountType: "business",
+  whatsapp: "+55 (51) 91234-5678",
+  purpose: "corporate",
+  ageRange: "25to40",
+  area: "agribusiness",
+  termsAccepted: true,
+};
 const course = { formId: "curso-javascript", fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" } };
 
 const ENDPOINTS = [
   { path: "/api/lead", valid: demo, invalid: { ...demo, email: "no-at-sign", interesse: "x" }, table: "leads" as const },
   { path: "/api/contact", valid: contact, invalid: { ...contact, message: "short" }, table: "leads" as const },
   { path: "/api/users/preregister", valid: preregister, invalid: { ...preregister, accountType: "admin" }, table: "preregistrations" as const },
+  { path: "/api/users/preregister", label: "/api/users/preregister (organization form)", valid: organization, invalid: { ...organization, whatsapp: "123" }, table: "preregistrations" as const },
   { path: "/api/course-registration", valid: course, invalid: { ...course, fields: { name: "  " } }, table: "leads" as const },
 ];
 
@@ -41,7 +57,7 @@ for (const engine of ENGINES) {
     });
 
     for (const endpoint of ENDPOINTS) {
-      describe(endpoint.path, () => {
+      describe(endpoint.label ?? endpoint.path, () => {
         it("stores a valid submission and answers 201 only after the row exists", async () => {
           const before = await countRows(app.database.db, endpoint.table);
           const response = await app.post(endpoint.path, endpoint.valid);
@@ -134,6 +150,57 @@ for (const engine of ENGINES) {
       expect(await response.json()).toEqual({ ok: true });
       const row = (await listPreregistrations(app.database.db)).find((r) => r.email === "org@example.com")!;
       expect(row).toMatchObject({ account_type: "business", doc: "529.982.247-25", company_doc: "11.222.333/0001-81" });
+    });
+
+    it("stores the organization form's answers in their own columns and exports them", async () => {
+      const response = await app.post("/api/users/preregister", {
+        ...organization,
+        email: "coop@example.com",
+      });
+      expect(response.status).toBe(201);
+      const row = (await listPreregistrations(app.database.db)).find((r) => r.email === "coop@example.com")!;
+      expect(row).toMatchObject({
+        account_type: "business",
+        company_name: "Cooperativa Vale Verde",
+        doc: "",
+        company_doc: "11.222.333/0001-81",
+        whatsapp: "+5551912345678",
+        purpose: "corporate",
+        age_range: "25to40",
+        area: "agribusiness",
+        terms_accepted_at: row.created_at,
+      });
+      const csv = await fetch(`${app.baseUrl}/api/admin/leads?format=csv&table=preregistrations`, { headers: { Authorization: "Bearer admin-token-0123456789" } });
+      const [header, ...lines] = parseCsv(await csv.text());
+      const line = lines.find((cells) => cells.includes("coop@example.com"))!;
+      const cell = (name: string) => line[header!.indexOf(name)];
+      expect(header).toEqual(expect.arrayContaining(["whatsapp", "purpose", "age_range", "area", "terms_accepted_at"]));
+      expect([cell("purpose"), cell("age_range"), cell("area"), cell("terms_accepted_at")]).toEqual(["corporate", "25to40", "agribusiness", row.terms_accepted_at]);
+      expect(cell("whatsapp")?.replace(/^'/, "")).toBe("+5551912345678");
+    });
+
+    it("leaves the organization columns empty for the short forms", async () => {
+      expect((await app.post("/api/users/preregister", { ...preregister, email: "short@example.com" })).status).toBe(201);
+      const row = (await listPreregistrations(app.database.db)).find((r) => r.email === "short@example.com")!;
+      expect(row).toMatchObject({ whatsapp: null, purpose: null, age_range: null, area: null, terms_accepted_at: null });
+    });
+
+    it("refuses a bad WhatsApp number, unknown choices and unaccepted terms, in the visitor's language", async () => {
+      const before = await countRows(app.database.db, "preregistrations");
+      const response = await app.post(
+        "/api/users/preregister",
+        { ...organization, whatsapp: "(11) 8123-4567", purpose: "fun", ageRange: "30", area: "moon", termsAccepted: false },
+        { headers: { "Accept-Language": "en" } },
+      );
+      expect(response.status).toBe(400);
+      expect((await response.json()).issues).toEqual([
+        { path: "whatsapp", message: "Invalid WhatsApp number: check the area code and the digits." },
+        { path: "purpose", message: "Choose an option." },
+        { path: "ageRange", message: "Choose an option." },
+        { path: "area", message: "Choose an option." },
+        { path: "termsAccepted", message: "Please! Read and accept the terms, conditions and privacy policy" },
+      ]);
+      expect(await countRows(app.database.db, "preregistrations")).toBe(before);
     });
 
     it("answers an unknown API path with a JSON 404", async () => {

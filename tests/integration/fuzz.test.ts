@@ -31,7 +31,7 @@ const fieldsOf = (keys: string[]) =>
 const ENDPOINTS = [
   { path: "/api/lead", body: fc.oneof(fieldsOf(["formId", "email", "nome", "sobrenome", "cargo", "interesse", "empresa", "telefone", "pais", "mensagem", "consentimento", "website"]), fc.record({ formId: fc.constantFrom("newsletter", "bookDemo"), email: hostileString })) },
   { path: "/api/contact", body: fieldsOf(["name", "email", "subject", "message", "consent", "website"]) },
-  { path: "/api/users/preregister", body: fieldsOf(["fullName", "email", "companyName", "doc", "companyDoc", "accountType"]) },
+  { path: "/api/users/preregister", body: fieldsOf(["fullName", "email", "companyName", "doc", "companyDoc", "accountType", "whatsapp", "purpose", "ageRange", "area", "termsAccepted"]) },
   { path: "/api/course-registration", body: fieldsOf(["formId", "fields", "website"]) },
 ];
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "../dropdown";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { COOKIE_NAMES, STORAGE_KEYS, writeCookie, writeStored } from "~/lib/storage";
@@ -9,8 +9,7 @@ const NATIVE_NAMES: Record<Language, string> = { pt: "Português", en: "English"
 
 /** Switches language without a reload: the choice is stored, then the loaders run again in it. */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
-  const current = i18n.language as Language;
+  const { t, lang: current } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useTheme } from "~/features/theme/theme-context";
 import { Icon } from "../icon";
 import styles from "./header.module.css";

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { useMatches } from "react-router";
-import { addBundles, createI18n } from "~/i18n/create-i18n";
 import type { Language } from "~/i18n/languages";
-import type { Bundles } from "~/i18n/resources.server";
+import { TranslationsProvider, useResolvedBundles } from "~/i18n/react";
+import type { PageBundles } from "~/i18n/translator";
 import { useAnalytics } from "~/features/analytics/use-analytics";
 import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
 import { CookieBanner } from "~/features/consent/cookie-banner";
@@ -24,18 +23,16 @@ export interface RootData {
   lang: Language;
   config: PublicConfig;
   nonce: string;
-  i18n: Bundles;
+  i18n: PageBundles;
+  /** Query string of the translation files (/i18n/<lang>/<ns>.json?v=…). */
+  translationsVersion: string;
 }
 
-/** Every screen's frame: translations from all matched loaders, theme, consent, notifications, header and footer. */
+/** Every screen's frame: translations from all matched loaders (root included), theme, consent, notifications, header and footer. */
 export function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
-  const i18n = useMemo(() => createI18n(root.lang), [root.lang]);
-  addBundles(i18n, root.lang, root.i18n);
-  for (const match of matches) {
-    const bundles = (match.loaderData as { i18n?: Bundles } | undefined)?.i18n;
-    if (bundles) addBundles(i18n, root.lang, bundles);
-  }
+  const pages = useMemo(() => matches.map((match) => (match.loaderData as { i18n?: PageBundles } | undefined)?.i18n), [matches]);
+  const bundles = useResolvedBundles(root.lang, pages);
   // Tests (and anything else) can tell when the page is interactive.
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);
@@ -43,7 +40,7 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
   const darkFooter = handles.some((handle) => handle.darkFooter);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationsProvider lang={root.lang} bundles={bundles}>
       <ThemeProvider forceDark={forceDark}>
         <ConsentProvider>
           <NotificationsProvider>
@@ -57,7 +54,7 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
           </NotificationsProvider>
         </ConsentProvider>
       </ThemeProvider>
-    </I18nextProvider>
+    </TranslationsProvider>
   );
 }
 

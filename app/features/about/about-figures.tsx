@@ -1,13 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CLAIMS, formatClaim } from "~/features/home/claims";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { claimValues } from "./claim-values";
 import styles from "./about-figures.module.css";
 
 /** The site's three claims (spec §1), figures from ~/features/home/claims, words from "about". */
 export function AboutFigures() {
-  const { t, i18n } = useTranslation("about");
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t, lang } = useTranslation("about");
   return (
     <section className={styles.band} aria-labelledby="about-figures">
       <div className="container">
@@ -30,6 +28,6 @@ export function AboutFigures() {
 
 /** The claims as interpolation values for sentences ("{{countries}} países"). */
 export function useClaimValues(): Record<string, string> {
-  const { i18n } = useTranslation();
-  return claimValues(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+  const { lang } = useTranslation();
+  return claimValues(lang);
 }

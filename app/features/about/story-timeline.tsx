@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { SectionIntro } from "./section-intro";
 import { useClaimValues } from "./about-figures";
 import styles from "./story-timeline.module.css";

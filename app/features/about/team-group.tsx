@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { avatarSrc, membersOf, type TeamGroup } from "./team";
 import styles from "./team-group.module.css";
 

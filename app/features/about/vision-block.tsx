@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import styles from "./vision-block.module.css";
 
 /** Vision: a paragraph and the sentence that sums it up. */

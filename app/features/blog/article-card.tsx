@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import type { ArticleSummary } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticleLink } from "./article-link";
@@ -9,7 +8,7 @@ export type CardLayout = "banner" | "side" | "compact";
 
 /** One article as a card: a big top banner, a right-banner row, or a compact tile. */
 export function ArticleCard({ article, layout, headingLevel = 3 }: { article: ArticleSummary; layout: CardLayout; headingLevel?: 2 | 3 }) {
-  const { i18n } = useTranslation();
+  const { lang } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const big = layout === "banner";
   return (
@@ -29,7 +28,7 @@ export function ArticleCard({ article, layout, headingLevel = 3 }: { article: Ar
         </Heading>
         {layout !== "compact" && <p className={styles.cardSubtitle}>{article.subtitle}</p>}
         <p className={styles.cardMeta}>
-          <time dateTime={article.published}>{formatDate(article.published, i18n.language as Language)}</time>
+          <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
         </p>
       </div>
     </article>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
-import { DEFAULT_LANGUAGE, isLanguage, LOCALE_OF } from "~/i18n/languages";
+import { LOCALE_OF } from "~/i18n/languages";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
 import { CONTACT_MESSAGE_LENGTH, ContactSchema } from "~/lib/schemas";
 import { useContactRequest } from "./use-contact-request";
@@ -18,7 +18,7 @@ export const CONTACT_TOPICS = ["sales", "partners", "press"] as const;
 
 /** The contact form: ContactSchema checks on both sides; what the visitor typed stays after a failure. */
 export function ContactForm({ id = "contact-form" }: { id?: string }) {
-  const { t, i18n } = useTranslation(["about", "common"]);
+  const { t, lang } = useTranslation(["about", "common"]);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { state, send } = useContactRequest();
@@ -30,7 +30,6 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[lang]).format(value);
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { useNotifications } from "~/features/notifications/notifications-context";

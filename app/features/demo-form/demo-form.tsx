@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/field";
 import { useLeadRequest } from "~/features/lead/use-lead-request";

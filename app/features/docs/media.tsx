@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { returnFocusIfLost } from "~/lib/return-focus";
 import type { DocsMedia as Media } from "./section-blocks";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { openSearch } from "~/features/search/search-shortcut";
 import styles from "./page-index.module.css";

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ToolDemo } from "./tool-demo";
 import { ToolIcon } from "./tool-icon";
 import { TOOLS, type Tool } from "./tools";

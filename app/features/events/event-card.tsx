@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { EventCard as EventCardData } from "~/lib/events-content.server";
 import { placeTags, type EventTag } from "~/lib/events";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { EventCard as EventCardData } from "~/lib/events-content.server";
 import { matchesSearch, sortEvents } from "~/lib/events";
 import { EventCard } from "./event-card";

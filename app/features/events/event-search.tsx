@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { EVENT_SORTS, parseSort } from "~/lib/events";
 import type { EventQuery } from "./use-event-query";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FEATURE_ICONS } from "./feature-icons";
 import { PathIcon } from "./path-icon";
 import { SectionHeading } from "./section-heading";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { DemoForm } from "~/features/demo-form/demo-form";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { AI_FEATURES, FEATURE_ICONS, FEATURES } from "./feature-icons";
 import { PathIcon } from "./path-icon";
 import { SectionHeading } from "./section-heading";

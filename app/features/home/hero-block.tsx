@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
 import { useTypingPlaceholder } from "./use-typing-placeholder";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon, type IconName } from "~/components/icon";
 import { SITE } from "~/site.config";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useLocation } from "react-router";
 import { TextField } from "~/components/field";
 import { Icon } from "~/components/icon";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Avatar } from "~/features/reviews/avatar";
 import { AVATAR_TONES } from "~/features/reviews/reviews-data";

@@ -1,9 +1,8 @@
 import { useMemo, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { formatDate } from "~/lib/format-date";
 import { LEGAL_CONTACT } from "./legal-contact";
 import { LEGAL_PATHS, type LegalDocument } from "./legal-document";
@@ -15,9 +14,8 @@ const KIND = { "privacy-policy": "privacy", "terms-of-service": "terms" } as con
 
 /** A legal text: title, last update, summary, table of contents and the sanitized body. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
-  const { t, i18n } = useTranslation("legal");
+  const { t, lang } = useTranslation("legal");
   const navigate = useNavigate();
-  const lang = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const kind = KIND[doc.slug];
   const other = doc.slug === "privacy-policy" ? "terms-of-service" : "privacy-policy";
   const ids = useMemo(() => doc.toc.map((entry) => entry.id), [doc.toc]);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { Honeypot } from "./honeypot";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** A field people never see or reach; bots fill it and the API refuses the submission. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { useLeadRequest } from "~/features/lead/use-lead-request";
 import { useNotifications } from "~/features/notifications/notifications-context";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { answerPopup, type PopupState, type Toast } from "~/lib/notifications";
 import styles from "./popup-dialog.module.css";

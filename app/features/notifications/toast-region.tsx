@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { TOAST_LIFETIME_MS, type Toast } from "~/lib/notifications";
 import styles from "./toast-region.module.css";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { FAQ_IDS, faqValues } from "./faq-content";
 import { useMoney } from "./use-money";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { FeatureGlyph, type GlyphName } from "./feature-glyph";
 import styles from "./included-features.module.css";
 

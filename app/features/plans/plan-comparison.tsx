@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { PLANS, type Plan } from "~/data/plans";
 import { COMPARE_ROWS, compareCell, type CompareRow } from "./plan-lines";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { PLANS } from "~/data/plans";
 import { PlanCard } from "./plan-card";
 import styles from "./plans-section.module.css";

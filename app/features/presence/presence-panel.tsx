@@ -1,6 +1,6 @@
 import { useId, useReducer } from "react";
-import { useTranslation } from "react-i18next";
-import { LOCALE_OF, type Language } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
+import { LOCALE_OF } from "~/i18n/languages";
 import { DeviceIcon } from "./device-icon";
 import { formatClock, formatCountdown } from "./format-clock";
 import {
@@ -27,7 +27,7 @@ type PanelAction = PresenceAction | { type: "reset" };
  * forward. The clock is the machine's own time (`state.now`), so every action is stamped from it.
  */
 export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
-  const { t, i18n } = useTranslation("showcase");
+  const { t, lang } = useTranslation("showcase");
   const titleId = useId();
   const timelineId = useId();
   const clockId = useId();
@@ -36,7 +36,7 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
     devices,
     (initial) => createPresence(initial, START),
   );
-  const list = new Intl.ListFormat(LOCALE_OF[i18n.language as Language] ?? "pt-BR", { type: "conjunction" });
+  const list = new Intl.ListFormat(LOCALE_OF[lang] ?? "pt-BR", { type: "conjunction" });
   const nameOf = (id: string) => t(`simulator.devices.${id}`);
   const active = state.status === "active";
   const left = remainingMs(state);

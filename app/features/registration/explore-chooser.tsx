@@ -1,9 +1,12 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import styles from "./registration.module.css";
 
-/** Education or Business (spec "Explore modal"), leading to /explore?type=… */
+/**
+ * Education or Business (spec "Explore modal"), leading to /explore?type=…, and below them the
+ * organization's full registration, set apart as a different kind of sign-up.
+ */
 export function ExploreChooser() {
   const { t } = useTranslation("forms");
   return (
@@ -17,6 +20,14 @@ export function ExploreChooser() {
           </Link>
         </li>
       ))}
+      <li className={styles.wideChoice}>
+        <Link to="/explore?type=organization" className={`${styles.choice} ${styles.organizationChoice}`}>
+          <span className={styles.badge}>{t("register.choice.organization.badge")}</span>
+          <span className={styles.choiceTitle}>{t("register.choice.organization.title")}</span>
+          <span className={styles.choiceText}>{t("register.choice.organization.text")}</span>
+          <Icon name="arrowRight" className={styles.choiceArrow} />
+        </Link>
+      </li>
     </ul>
   );
 }

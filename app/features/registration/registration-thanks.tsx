@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "~/i18n/react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { Icon } from "~/components/icon";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { JsonLd } from "~/components/json-ld";
-import { LOCALE_OF, type Language } from "~/i18n/languages";
+import { LOCALE_OF } from "~/i18n/languages";
 import { formatRating } from "~/lib/events";
 import { ReviewCard } from "./review-card";
 import { BEST_RATING, REVIEWS } from "./reviews-data";
@@ -11,8 +11,7 @@ import styles from "./reviews.module.css";
 
 /** Spec §2 reviews block: nine reviews, the average written per language ('5,0' / '5.0'), one card expanded at a time. */
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
-  const { t, i18n } = useTranslation("events");
-  const lang = i18n.language as Language;
+  const { t, lang } = useTranslation("events");
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const average = formatRating(REVIEWS.map((review) => review.rating), LOCALE_OF[lang] ?? "pt-BR");
   const structured = reviewsStructuredData({

@@ -1,3 +1,4 @@
+import { LOGO_PATH } from "~/lib/structured-data";
 import { BEST_RATING, type ReviewData } from "./reviews-data";
 
 /** schema.org AggregateRating (with the reviews themselves) for the organisation that runs the courses. */
@@ -14,6 +15,7 @@ export function reviewsStructuredData(input: {
     "@type": "EducationalOrganization",
     name: input.organization,
     url: input.url,
+    logo: new URL(LOGO_PATH, input.url).toString(),
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: average.toFixed(1),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
+import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { returnFocusIfLost } from "~/lib/return-focus";
@@ -7,20 +8,23 @@ import { searchButton as en } from "~/locales/en/docs.json";
 import { searchButton as es } from "~/locales/es/docs.json";
 import { searchButton as pt } from "~/locales/pt/docs.json";
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from "./search-shortcut";
+import { SEARCH_PARAM, searchTermFromUrl } from "./search-url";
 import styles from "./search.module.css";
 
 /** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */
 const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 const BUTTON_LABELS: Record<Language, typeof pt> = { pt, en, es };
 
-/** The header's search trigger; also listens for Ctrl/Cmd+K, "/" and the open-search event. */
+/** The header's search trigger; also listens for Ctrl/Cmd+K, "/", the open-search event and `?search=` in the address. */
 export function SearchButton() {
-  const { i18n } = useTranslation();
-  const lang = (i18n.language in BUTTON_LABELS ? i18n.language : "pt") as Language;
+  const { lang } = useTranslation();
   const labels = BUTTON_LABELS[lang];
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [mac, setMac] = useState(false);
+  const [initialQuery, setInitialQuery] = useState("");
+  const location = useLocation();
+  const navigate = useNavigate();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -33,6 +37,7 @@ export function SearchButton() {
 
   const hide = useCallback(() => {
     setOpen(false);
+    setInitialQuery("");
     const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
     returnFocusIfLost(target);
   }, []);
@@ -52,6 +57,19 @@ export function SearchButton() {
     };
   }, [open, show]);
 
+  // An address such as /?search=painel (the WebSite SearchAction of the home page) opens the search with the
+  // words typed in, once: the parameter leaves the address so a reload or a language switch does not reopen it.
+  useEffect(() => {
+    const term = searchTermFromUrl(location.search);
+    if (!term) return;
+    setInitialQuery(term);
+    show();
+    const params = new URLSearchParams(location.search);
+    params.delete(SEARCH_PARAM);
+    const rest = params.toString();
+    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+  }, [location, navigate, show]);
+
   return (
     <>
       <button
@@ -69,7 +87,7 @@ export function SearchButton() {
       </button>
       {mounted && (
         <Suspense fallback={null}>
-          <SearchDialog open={open} lang={lang} onClose={hide} />
+          <SearchDialog open={open} lang={lang} initialQuery={initialQuery} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -22,17 +22,22 @@ interface Item {
  * Site search as a modal combobox: the input owns focus, arrows move the active option
  * (aria-activedescendant), Enter opens it, Esc closes and focus returns to the opener.
  */
-export function SearchDialog({ open, lang, onClose }: { open: boolean; lang: Language; onClose: () => void }) {
+export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open: boolean; lang: Language; initialQuery?: string; onClose: () => void }) {
   const labels = searchLabels(lang);
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const { state, retry } = useSearchIndex(lang, open);
   const navigate = useNavigate();
   const location = useLocation();
   const langParam = new URLSearchParams(location.search).get("lang");
+
+  // Opened from `?search=`: start from the words of the address.
+  useEffect(() => {
+    if (open && initialQuery) setQuery(initialQuery);
+  }, [open, initialQuery]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

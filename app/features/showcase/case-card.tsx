@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
 import type { ShowcaseCard } from "~/lib/showcase-content.server";
 import styles from "./case-card.module.css";

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ShowcaseCard } from "~/lib/showcase-content.server";
 import { CaseCard } from "./case-card";
 import { searchCases } from "./search-cases";

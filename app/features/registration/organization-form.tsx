@@ -1,0 +1,139 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { Trans, useTranslation } from "~/i18n/react";
+import { CheckboxField, SelectField, TextField } from "~/components/field";
+import { Honeypot } from "~/features/newsletter/honeypot";
+import { formatBrazilianPhone } from "~/lib/brazilian-phone";
+import { formatDocument } from "~/lib/brazilian-documents";
+import { focusFirstInvalid } from "~/lib/form-errors";
+import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/schemas";
+import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, type OrganizationValues } from "./organization-values";
+import { OrganizationSteps } from "./organization-steps";
+import { RegistrationSubmit } from "./registration-submit";
+import { RegistrationThanks } from "./registration-thanks";
+import { usePreregister } from "./use-preregister";
+import layout from "~/components/form-layout.module.css";
+import styles from "./registration.module.css";
+
+const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: AREA_OPTIONS } as const;
+
+/**
+ * The extended pre-registration of an organization (spec §3 "Other pre-registration form texts"),
+ * without passwords: the account is activated on the application host. Errors show beside each
+ * field after the first attempt and follow the typing from then on; the values always stay.
+ */
+export function OrganizationForm() {
+  const { t } = useTranslation(["forms", "common"]);
+  const { status, busy, failure, serverErrors, send, message } = usePreregister();
+  const [values, setValues] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
+  const [terms, setTerms] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  const form = useRef<HTMLFormElement>(null);
+
+  if (status === "completed") {
+    return (
+      <div className={`card card-padded ${styles.organization}`}>
+        <RegistrationThanks email={values.email.trim()} />
+      </div>
+    );
+  }
+
+  const errors = attempted ? organizationErrors(values, terms) : {};
+  const set = (field: keyof OrganizationValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const formatOnBlur = (field: "whatsapp" | "document", format: (value: string) => string) => () =>
+    setValues((current) => ({ ...current, [field]: format(current[field].trim()) }));
+  const server = (field: keyof OrganizationValues) =>
+    field === "document" ? (serverErrors.doc ?? serverErrors.companyDoc) : serverErrors[field];
+  /** The props every field shares: name, value, change handler, error. */
+  const bind = (field: keyof OrganizationValues) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: message(errors[field]) ?? server(field),
+  });
+  const select = (field: keyof typeof OPTIONS) => (
+    <SelectField label={t(`organization.${field}.label`)} {...bind(field)} required>
+      <option value="">{t("organization.choose")}</option>
+      {OPTIONS[field].map((option) => (
+        <option key={option} value={option}>{t(`organization.${field}.options.${option}`)}</option>
+      ))}
+    </SelectField>
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = organizationErrors(values, terms);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(form.current, found);
+      return;
+    }
+    await send(organizationPayload(values, terms), honeypot);
+  };
+
+  return (
+    <div className={styles.organizationLayout}>
+      <div className={`card card-padded ${styles.organization}`}>
+        <form ref={form} className={layout.form} noValidate onSubmit={submit} aria-busy={busy} aria-describedby="organization-required">
+          <p id="organization-required" className={layout.note}>{t("organization.requiredNote")}</p>
+          <fieldset className={styles.group} disabled={busy}>
+            <legend>{t("organization.groups.organization")}</legend>
+            <div className={`${layout.grid} ${styles.fields}`}>
+              <TextField label={t("organization.companyName")} autoComplete="organization" {...bind("companyName")} required />
+              <TextField
+                label={t("organization.document.label")}
+                hint={t("organization.document.hint")}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                {...bind("document")}
+                onBlur={formatOnBlur("document", formatDocument)}
+              />
+              {select("area")}
+              {select("purpose")}
+            </div>
+          </fieldset>
+          <fieldset className={styles.group} disabled={busy}>
+            <legend>{t("organization.groups.person")}</legend>
+            <div className={`${layout.grid} ${styles.fields}`}>
+              <TextField label={t("organization.fullName")} autoComplete="name" {...bind("fullName")} required />
+              <TextField label={t("organization.email")} type="email" autoComplete="email" {...bind("email")} required />
+              <TextField
+                label={t("organization.whatsapp.label")}
+                hint={t("organization.whatsapp.hint")}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={30}
+                {...bind("whatsapp")}
+                onBlur={formatOnBlur("whatsapp", formatBrazilianPhone)}
+                required
+              />
+              {select("ageRange")}
+            </div>
+          </fieldset>
+          <CheckboxField
+            className={styles.terms}
+            name="termsAccepted"
+            checked={terms}
+            onChange={(event) => setTerms(event.target.checked)}
+            disabled={busy}
+            error={message(errors.termsAccepted) ?? serverErrors.termsAccepted}
+            label={
+              <Trans
+                t={t}
+                i18nKey="organization.terms"
+                components={{ terms: <Link to="/termos-do-serviço" />, privacy: <Link to="/politica-de-privacidade" /> }}
+              />
+            }
+          />
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <RegistrationSubmit busy={busy} failure={failure} label={t("organization.submit")} />
+        </form>
+      </div>
+      <OrganizationSteps />
+    </div>
+  );
+}

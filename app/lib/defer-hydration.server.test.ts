@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.server";
+
+// The shape React Router 7 renders: module preloads, the translations element, then the boot module.
+const PAGE = [
+  '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/></head><body><main>Olá</main>',
+  '<script id="page-translations" type="application/json">{"lang":"pt","urls":{"common":"/i18n/pt/common.json?v=1"}}</script>',
+  '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
+  '  window.__reactRouterManifest = {"version":"x"};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
+  "</body></html>",
+].join("");
+
+describe("deferHydration", () => {
+  const html = deferHydration(PAGE);
+  const boot = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(html)![1]!;
+
+  it("removes the module preloads from the HTML and leaves the content alone", () => {
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain("<main>Olá</main>");
+  });
+
+  it("turns the static imports into requests made after the first paint", () => {
+    expect(boot).not.toMatch(/^\s*import \* as/m);
+    expect(boot).toContain('import("/assets/root-B.js"),import("/assets/home-C.js")');
+    expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}');
+    expect(boot).toContain('return import("/assets/entry.client-A.js")');
+    expect(boot).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
+    expect(() => new Function(boot.replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
+  });
+
+  it("preloads the modules and the translation files when it boots", () => {
+    expect(boot).toContain('["/i18n/pt/common.json?v=1"])preload(href,"preload","fetch")');
+    expect(boot).toContain('["/assets/entry.client-A.js","/assets/root-B.js"])preload(href,"modulepreload")');
+  });
+
+  it("leaves a page without a boot module unchanged", () => {
+    expect(deferHydration("<html><body>404</body></html>")).toBe("<html><body>404</body></html>");
+  });
+});

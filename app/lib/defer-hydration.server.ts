@@ -1,0 +1,38 @@
+import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const BOOT_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/;
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+const ENTRY_IMPORT = /import\("([^"]+)"\);/;
+const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
+
+/**
+ * Starts hydration after the first paint instead of during it. React Router preloads every module
+ * of the page at high priority, so on a slow connection ~130 KiB of JavaScript shares the bandwidth
+ * with the HTML and the stylesheet and the text appears only when all of it has arrived. Here the
+ * module preloads and the boot script's static imports become the same requests made one frame after
+ * the first paint, together with the page's translation files (which the client then fetches from
+ * the cache); the page is already complete HTML, and only its controls wait for hydration.
+ * See docs/decisions/003-hydrate-after-first-paint.md.
+ */
+export function deferHydration(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  const entry = boot && ENTRY_IMPORT.exec(boot[2]!);
+  if (!boot || !entry) return html;
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const translations = PAGE_TRANSLATIONS.exec(html);
+  const bundles = translations ? Object.values((JSON.parse(translations[1]!) as PageTranslations).urls) : [];
+  const routes = [...boot[2]!.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  const setup = boot[2]!.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim().replace(/^;/, "");
+  const script = [
+    "const boot=()=>{",
+    "const preload=(href,rel,as)=>{const link=document.createElement(\"link\");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin=\"anonymous\"}document.head.append(link)};",
+    `for(const href of ${JSON.stringify(bundles)})preload(href,"preload","fetch");`,
+    `for(const href of ${JSON.stringify(modules)})preload(href,"modulepreload");`,
+    `Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",")}]).then(([${routes.map((route) => route.name).join(",")}])=>{`,
+    setup,
+    `return import(${JSON.stringify(entry[1])})})};`,
+    "requestAnimationFrame(()=>setTimeout(boot,0));",
+  ].join("\n");
+  return html.replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => `${boot[1]}${script}</script>`);
+}
