@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -26,20 +27,55 @@ export async function hammer(options: autocannon.Options): Promise<Throughput> {
 export interface RouteWeight {
   path: string;
   jsGzip: number;
+  /** Of jsGzip, the client entry and its imports: react, react-dom and react-router. */
+  frameworkGzip: number;
   cssGzip: number;
+  /** The translation files the first page load fetches before hydrating (not JavaScript). */
+  translationsGzip: number;
 }
 
-/** Initial JS and CSS of a page: every module preloaded or stylesheet linked by its HTML, gzipped. */
-export async function routeWeight(base: string, path: string): Promise<RouteWeight> {
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Build = ServerBuild & { assets: { entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean }> } };
+
+/** The route tree of the server build, for matchRoutes. */
+function routeTree(build: Build): RouteObject[] {
+  const childrenOf = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.assets.routes)
+      .filter((route) => route.parentId === parentId)
+      .map((route) => (route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: childrenOf(route.id) }));
+  return childrenOf(undefined);
+}
+
+/**
+ * Initial JS and CSS of a page from the build manifest: the client entry and, for every route the
+ * address matches, its module, its imports and its stylesheets, gzipped; plus the translation files
+ * its HTML names.
+ */
+export async function routeWeight(base: string, path: string, build: Build): Promise<RouteWeight> {
+  const matches = matchRoutes(routeTree(build), path) ?? [];
+  const entries = [build.assets.entry, ...matches.map((match) => build.assets.routes[match.route.id!]!)];
+  const scripts = entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
+  const styles = entries.flatMap((entry) => entry.css ?? []);
   const html = await (await fetch(base + path)).text();
-  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]!);
-  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const named = /<script id="page-translations" type="application\/json">([^<]*)<\/script>/.exec(html);
+  const translations = named ? Object.values((JSON.parse(named[1]!) as { urls: Record<string, string> }).urls) : [];
   const gzipSize = async (urls: string[]) => {
     let total = 0;
     for (const url of new Set(urls)) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
     return total;
   };
-  return { path, jsGzip: await gzipSize(scripts), cssGzip: await gzipSize(styles) };
+  return {
+    path,
+    jsGzip: await gzipSize(scripts),
+    frameworkGzip: await gzipSize([build.assets.entry.module, ...(build.assets.entry.imports ?? [])]),
+    cssGzip: await gzipSize(styles),
+    translationsGzip: await gzipSize(translations),
+  };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

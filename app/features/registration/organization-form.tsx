@@ -115,7 +115,6 @@ export function OrganizationForm() {
             </div>
           </fieldset>
           <CheckboxField
-            className={styles.terms}
             name="termsAccepted"
             checked={terms}
             onChange={(event) => setTerms(event.target.checked)}
