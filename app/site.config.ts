@@ -12,7 +12,6 @@ export const SITE = {
     { id: "linkedin", href: "https://www.linkedin.com/company/niot-platform" },
     { id: "facebook", href: "https://www.facebook.com/niot.platform" },
   ],
-  copyrightYear: 2025,
 } as const;
 
 /** The application host's pages (spec §2: sign-in and register live there). */

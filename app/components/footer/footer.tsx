@@ -14,7 +14,7 @@ const COLUMNS = [
 ] as const;
 
 /** Footer on every page (spec §2 "Navigation"); `dark` forces it dark on the legal pages. */
-export function Footer({ dark }: { dark: boolean }) {
+export function Footer({ dark, year }: { dark: boolean; year: number }) {
   const { t } = useTranslation();
   const { reopen } = useConsent();
   return (
@@ -57,7 +57,7 @@ export function Footer({ dark }: { dark: boolean }) {
         ))}
       </div>
       <div className={styles.legal}>
-        <p>{t("footer.copyright", { year: SITE.copyrightYear, brand: SITE.brand })}</p>
+        <p>{t("footer.copyright", { year, brand: SITE.brand })}</p>
         <ul>
           <li><Link to="/termos-do-serviço">{t("footer.links.terms")}</Link></li>
           <li><Link to="/politica-de-privacidade">{t("footer.links.privacy")}</Link></li>

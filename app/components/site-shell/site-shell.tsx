@@ -26,6 +26,8 @@ export interface RootData {
   i18n: PageBundles;
   /** Query string of the translation files (/i18n/<lang>/<ns>.json?v=…). */
   translationsVersion: string;
+  /** The server's current year, for the footer's copyright line. */
+  year: number;
 }
 
 /** Every screen's frame: translations from all matched loaders (root included), theme, consent, notifications, header and footer. */
@@ -49,7 +51,7 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer dark={darkFooter} />
+            <Footer dark={darkFooter} year={root.year} />
             <CookieBanner />
           </NotificationsProvider>
         </ConsentProvider>
