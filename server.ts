@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { gracefulShutdown } from "./server/shutdown";
+import { precompressedAssets } from "./server/static-precompressed";
 
 const ROOT = import.meta.dirname;
 
@@ -24,6 +25,7 @@ async function main() {
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
     loadBuild = async () => build;
+    server.use("/assets", precompressedAssets(path.join(ROOT, "build/client/assets"), "public, max-age=31536000, immutable"));
     server.use("/assets", express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
     server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
     pages = (getLoadContext: GetLoadContextFunction) =>

@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
+import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
 
 export default defineConfig({
-  plugins: [contentPlugin(), reactRouter()],
+  plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // One stylesheet for the whole site: one render-blocking request, cached across pages.
   // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const STAMP = "build/.stamp";
-const SOURCES = ["app", "content", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = ["app", "content", "public", "scripts/content", "scripts/vite", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
