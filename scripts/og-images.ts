@@ -1,14 +1,16 @@
 /**
- * Renders every SVG in public/og/ to a PNG beside it, at the size the SVG declares (1200×630 for the
- * Open Graph cards, 512×512 for the logo), with the system Chromium:
- *   npx tsx scripts/og-images.ts            → public/og/*.png
+ * Renders every SVG in public/og/ beside it, at the size the SVG declares, with the system Chromium:
+ * the 1200×630 Open Graph cards as JPEG (their gradients take ~6× less than in PNG), anything else
+ * (the 512×512 logo, which needs transparency) as PNG.
+ *   npx tsx scripts/og-images.ts            → public/og/*.jpg|png
  *   npx tsx scripts/og-images.ts docs blog  → only those
- * Social networks do not read SVG, so pages point at the PNGs (app/lib/og-images.ts).
+ * Social networks do not read SVG, so pages point at the rendered files (app/lib/og-images.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
+import { OG_IMAGE } from "../app/lib/og-images";
 
 const DIR = path.resolve(import.meta.dirname, "../public/og");
 const only = process.argv.slice(2);
@@ -38,8 +40,10 @@ try {
     // Nothing but the file itself may load: the images must not depend on the network.
     await page.route(/^(?!file:)/, (route) => route.abort());
     await page.goto(pathToFileURL(source).href);
-    const target = path.join(DIR, file.replace(/\.svg$/, ".png"));
-    await page.screenshot({ path: target, clip: { x: 0, y: 0, ...size }, omitBackground: true });
+    const card = size.width === OG_IMAGE.width && size.height === OG_IMAGE.height;
+    const target = path.join(DIR, file.replace(/\.svg$/, card ? ".jpg" : ".png"));
+    const clip = { x: 0, y: 0, ...size };
+    await page.screenshot(card ? { path: target, clip, type: "jpeg", quality: 86 } : { path: target, clip, omitBackground: true });
     await page.close();
     console.log(`${path.relative(process.cwd(), target)}  ${size.width}×${size.height}  ${Math.round(fs.statSync(target).size / 1024)} KB`);
   }

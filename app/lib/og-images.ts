@@ -6,7 +6,7 @@
 export const OG_SECTIONS = ["default", "plans", "blog", "events", "showcase", "docs", "about"] as const;
 export type OgSection = (typeof OG_SECTIONS)[number];
 
-export const OG_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
+export const OG_IMAGE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 
 const SECTION_OF_PATH: ReadonlyArray<readonly [RegExp, OgSection]> = [
   [/^\/price\/?$/, "plans"],
@@ -22,7 +22,7 @@ export function ogSectionOf(pathname: string): OgSection {
   return SECTION_OF_PATH.find(([pattern]) => pattern.test(pathname))?.[1] ?? "default";
 }
 
-export const ogImagePath = (section: OgSection) => `/og/${section}.png`;
+export const ogImagePath = (section: OgSection) => `/og/${section}.jpg`;
 
 /** The header link naming each section, reused as the picture's alternative text ("NIoT · Planos"). */
 export const OG_SECTION_NAV_KEY: Record<Exclude<OgSection, "default">, string> = {
