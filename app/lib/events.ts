@@ -1,8 +1,10 @@
 /**
  * The event rules of spec §3, §4 and §5 as pure functions: which tags a card shows and where,
  * when an event counts as ended, how the list is searched and sorted, and how long review
- * comments are cut. No imports, so the content build (scripts/) can use the same lists.
+ * comments are cut. Only relative imports, so the content build (scripts/) can use the same lists.
  */
+import type { Language } from "../i18n/languages";
+import { formatNumber } from "./format-number";
 
 export const EVENT_TAGS = ["embreve", "gratuito", "desconto", "presencial", "encerrado"] as const;
 export type EventTag = (typeof EVENT_TAGS)[number];
@@ -127,7 +129,7 @@ export function truncateComment(text: string, limit = REVIEW_TRUNCATE_AT): { tex
 }
 
 /** The average of the ratings with one decimal, written the way the language writes numbers. */
-export function formatRating(ratings: readonly number[], locale: string): string {
+export function formatRating(ratings: readonly number[], lang: Language): string {
   const average = ratings.length ? ratings.reduce((sum, value) => sum + value, 0) / ratings.length : 0;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
+  return formatNumber(average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, LOCALE_OF } from "~/i18n/languages";
 import { formatMoney } from "./format-money";
 
 /** Intl puts a no-break space (U+00A0) between symbol and number where the language uses one. */
@@ -34,5 +36,17 @@ describe("formatMoney", () => {
 
   it("keeps the no-break space so a price never wraps", () => {
     expect(formatMoney(1799.9, "pt")).not.toContain(" ");
+  });
+
+  it("writes what Intl writes for any amount in cents, in every language", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), fc.constantFrom(...LANGUAGES), (cents, lang) => {
+        const amount = cents / 100;
+        const digits = Number.isInteger(amount) ? 0 : 2;
+        const intl = new Intl.NumberFormat(LOCALE_OF[lang], { style: "currency", currency: "BRL", currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits });
+        expect(formatMoney(amount, lang)).toBe(intl.format(amount));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
-import { LOCALE_OF } from "~/i18n/languages";
+import { formatNumber } from "~/lib/format-number";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
 import { CONTACT_MESSAGE_LENGTH, ContactSchema } from "~/lib/schemas";
 import { useContactRequest } from "./use-contact-request";
@@ -30,7 +30,7 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
   const [honeypot, setHoneypot] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[lang]).format(value);
+  const number = (value: number) => formatNumber(value, lang);
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const serverErrors = issuesByField(state.issues);

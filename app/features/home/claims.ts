@@ -1,4 +1,5 @@
-import { LOCALE_OF, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { formatNumber, formatPercent } from "~/lib/format-number";
 
 /** Spec §1 and §9 claims: the one place their figures live. */
 export const CLAIMS = [
@@ -9,8 +10,8 @@ export const CLAIMS = [
 
 export type Claim = (typeof CLAIMS)[number];
 
-/** The big number of a claim in the visitor's language (75%, 75 %, 100+). */
+/** The big number of a claim in the visitor's language (18, 75%, 100+). */
 export function formatClaim(claim: Claim, lang: Language): string {
-  const number = new Intl.NumberFormat(LOCALE_OF[lang], { style: claim.style, maximumFractionDigits: 0 }).format(claim.value);
+  const number = claim.style === "percent" ? formatPercent(claim.value, lang) : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
   return claim.plus ? `${number}+` : number;
 }

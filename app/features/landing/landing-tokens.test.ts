@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LOCALE_OF } from "~/i18n/languages";
 import type { Landing } from "./landing-model";
 import { fillLandingTokens, formatClock } from "./landing-tokens";
 
@@ -26,5 +27,17 @@ describe("landing tokens", () => {
     expect(formatClock("15:30", "pt")).toBe("15h30");
     expect(formatClock("17:00", "en")).toBe("5:00 PM");
     expect(formatClock("09:00", "es")).toBe("09:00");
+    expect(formatClock("00:30", "es")).toBe("00:30");
+  });
+
+  it("writes English and Spanish times as Intl does, for every minute of the day", () => {
+    for (const lang of ["en", "es"] as const) {
+      const intl = new Intl.DateTimeFormat(LOCALE_OF[lang], { hour: "numeric", minute: "2-digit", hour12: lang === "en", timeZone: "UTC" });
+      // Intl's 24-hour cycle writes midnight as "24:00"; Spanish clocks say "00:00".
+      for (let minute = lang === "es" ? 60 : 0; minute < 24 * 60; minute++) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        expect(formatClock(time, lang)).toBe(intl.format(new Date(Date.UTC(2000, 0, 1, 0, minute))));
+      }
+    }
   });
 });

@@ -1,19 +1,21 @@
-import { LOCALE_OF, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { formatDate } from "~/lib/format-date";
+import { formatNumber } from "~/lib/format-number";
 import type { Landing, LandingEvent } from "./landing-model";
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** A clock time written the way each language writes it: '08h' / '8:00 AM' / '08:00'. */
 export function formatClock(time: string, lang: Language): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  if (lang === "pt") return `${String(hours).padStart(2, "0")}h${minutes ? String(minutes).padStart(2, "0") : ""}`;
-  return new Intl.DateTimeFormat(LOCALE_OF[lang], { hour: "numeric", minute: "2-digit", hour12: lang === "en", timeZone: "UTC" }).format(
-    new Date(Date.UTC(2000, 0, 1, hours, minutes)),
-  );
+  if (lang === "pt") return `${twoDigits(hours)}h${minutes ? twoDigits(minutes) : ""}`;
+  if (lang === "en") return `${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? "AM" : "PM"}`;
+  return `${twoDigits(hours)}:${twoDigits(minutes)}`;
 }
 
 /** The values of the {{tokens}} an event block offers, in one language. */
 export function tokenValues(event: LandingEvent, lang: Language): Record<string, string> {
-  const number = (value: number) => new Intl.NumberFormat(LOCALE_OF[lang]).format(value);
+  const number = (value: number) => formatNumber(value, lang);
   const values: Record<string, string> = {
     startDate: formatDate(event.startDate, lang),
     endDate: formatDate(event.endDate, lang),

@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { formatNumber } from "~/lib/format-number";
 import { PLANS, type Plan } from "~/data/plans";
 import { COMPARE_ROWS, compareCell, type CompareRow } from "./plan-lines";
 import { useMoney } from "./use-money";
@@ -9,7 +10,6 @@ import styles from "./plan-comparison.module.css";
 export function PlanComparison() {
   const { t } = useTranslation("plans");
   const { money, lang } = useMoney();
-  const number = new Intl.NumberFormat(lang === "pt" ? "pt-BR" : lang);
 
   return (
     <section className="container section" aria-labelledby="compare-title">
@@ -37,7 +37,7 @@ export function PlanComparison() {
                 <th scope="row">{t(`compare.rows.${row}`)}</th>
                 {PLANS.map((plan) => (
                   <td key={plan.id} data-featured={plan.featured ? "" : undefined}>
-                    <CellValue plan={plan} row={row} format={(n) => number.format(n)} />
+                    <CellValue plan={plan} row={row} format={(n) => formatNumber(n, lang)} />
                   </td>
                 ))}
               </tr>

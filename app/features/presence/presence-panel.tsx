@@ -1,8 +1,8 @@
 import { useId, useReducer } from "react";
 import { useTranslation } from "~/i18n/react";
-import { LOCALE_OF } from "~/i18n/languages";
 import { DeviceIcon } from "./device-icon";
 import { formatClock, formatCountdown } from "./format-clock";
+import { joinNames } from "./join-names";
 import {
   createPresence,
   INACTIVITY_MS,
@@ -36,7 +36,6 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
     devices,
     (initial) => createPresence(initial, START),
   );
-  const list = new Intl.ListFormat(LOCALE_OF[lang] ?? "pt-BR", { type: "conjunction" });
   const nameOf = (id: string) => t(`simulator.devices.${id}`);
   const active = state.status === "active";
   const left = remainingMs(state);
@@ -51,10 +50,10 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
       case "switch":
         return t(event.on ? "simulator.events.switchOn" : "simulator.events.switchOff", { device: nameOf(event.device) });
       case "inactive":
-        return event.off.length ? t("simulator.events.inactive", { devices: list.format(event.off.map(nameOf)) }) : t("simulator.events.inactiveNone");
+        return event.off.length ? t("simulator.events.inactive", { devices: joinNames(event.off.map(nameOf), lang) }) : t("simulator.events.inactiveNone");
       case "active":
         if (event.cause === "manual") return t("simulator.events.activeManual");
-        return event.restored.length ? t("simulator.events.activeMotion", { devices: list.format(event.restored.map(nameOf)) }) : t("simulator.events.activeMotionNone");
+        return event.restored.length ? t("simulator.events.activeMotion", { devices: joinNames(event.restored.map(nameOf), lang) }) : t("simulator.events.activeMotionNone");
     }
   };
 

@@ -13,7 +13,7 @@ import styles from "./reviews.module.css";
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
   const { t, lang } = useTranslation("events");
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const average = formatRating(REVIEWS.map((review) => review.rating), LOCALE_OF[lang] ?? "pt-BR");
+  const average = formatRating(REVIEWS.map((review) => review.rating), lang);
   const structured = reviewsStructuredData({
     reviews: REVIEWS.map((review) => ({ ...review, comment: t(`reviews.items.${review.id}.comment`) })),
     organization: t("common:brand"),
