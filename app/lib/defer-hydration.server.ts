@@ -3,6 +3,8 @@ import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-transla
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOT_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+/** The route manifest module (routeDiscovery "initial"), imported for its side effect. */
+const BARE_IMPORT = /import "([^"]+)";/g;
 const ENTRY_IMPORT = /import\("([^"]+)"\);/;
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
 
@@ -22,8 +24,11 @@ export function deferHydration(html: string): string {
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const translations = PAGE_TRANSLATIONS.exec(html);
   const bundles = translations ? Object.values((JSON.parse(translations[1]!) as PageTranslations).urls) : [];
-  const routes = [...boot[2]!.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
-  const setup = boot[2]!.replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim().replace(/^;/, "");
+  const routes = [
+    ...[...boot[2]!.matchAll(BARE_IMPORT)].map(([, url]) => ({ name: "", url: url! })),
+    ...[...boot[2]!.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! })),
+  ];
+  const setup = boot[2]!.replace(BARE_IMPORT, "").replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim().replace(/^;/, "");
   const preloads = [...bundles.map((href) => [href, "preload", "fetch"]), ...modules.map((href) => [href, "modulepreload"])];
   const script = [
     "const start=()=>",

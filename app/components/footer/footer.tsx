@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { useConsent } from "~/features/consent/consent-context";
+import { reopenCookieBanner } from "~/features/consent/consent-store";
 import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { SITE } from "~/site.config";
 import { Icon, type IconName } from "../icon";
@@ -16,7 +16,6 @@ const COLUMNS = [
 /** Footer on every page (spec §2 "Navigation"); `dark` forces it dark on the legal pages. */
 export function Footer({ dark, year }: { dark: boolean; year: number }) {
   const { t } = useTranslation();
-  const { reopen } = useConsent();
   return (
     <footer className={styles.footer} data-theme={dark ? "dark" : undefined}>
       <div className={styles.inner}>
@@ -62,7 +61,7 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
           <li><Link to="/termos-do-serviço">{t("footer.links.terms")}</Link></li>
           <li><Link to="/politica-de-privacidade">{t("footer.links.privacy")}</Link></li>
           <li>
-            <button type="button" className={styles.linkButton} onClick={reopen}>{t("footer.links.cookies")}</button>
+            <button type="button" className={styles.linkButton} onClick={reopenCookieBanner}>{t("footer.links.cookies")}</button>
           </li>
         </ul>
       </div>

@@ -4,7 +4,7 @@ import type { Language } from "~/i18n/languages";
 import { TranslationsProvider, useResolvedBundles } from "~/i18n/react";
 import type { PageBundles } from "~/i18n/translator";
 import { useAnalytics } from "~/features/analytics/use-analytics";
-import { ConsentProvider, useConsent } from "~/features/consent/consent-context";
+import { useConsent } from "~/features/consent/consent-store";
 import { CookieBanner } from "~/features/consent/cookie-banner";
 import { NotificationsProvider } from "~/features/notifications/notifications-context";
 import { ThemeProvider } from "~/features/theme/theme-context";
@@ -30,7 +30,7 @@ export interface RootData {
   year: number;
 }
 
-/** Every screen's frame: translations from all matched loaders (root included), theme, consent, notifications, header and footer. */
+/** Every screen's frame: translations from all matched loaders (root included), theme, notifications, header, footer and cookie banner. */
 export function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
   const pages = useMemo(() => matches.map((match) => (match.loaderData as { i18n?: PageBundles } | undefined)?.i18n), [matches]);
@@ -44,17 +44,15 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
   return (
     <TranslationsProvider lang={root.lang} bundles={bundles}>
       <ThemeProvider forceDark={forceDark}>
-        <ConsentProvider>
-          <NotificationsProvider>
-            <Analytics measurementId={root.config.gaMeasurementId} />
-            <Header appUrl={root.config.appUrl} />
-            <main id="main" tabIndex={-1}>
-              {children}
-            </main>
-            <Footer dark={darkFooter} year={root.year} />
-            <CookieBanner />
-          </NotificationsProvider>
-        </ConsentProvider>
+        <NotificationsProvider>
+          <Analytics measurementId={root.config.gaMeasurementId} />
+          <Header appUrl={root.config.appUrl} />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer dark={darkFooter} year={root.year} />
+          <CookieBanner />
+        </NotificationsProvider>
       </ThemeProvider>
     </TranslationsProvider>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from "~/i18n/react";
 import { Link } from "react-router";
-import { useConsent } from "./consent-context";
+import { acceptCookies, rejectCookies, useConsent, useCookieBannerTimer } from "./consent-store";
 import styles from "./cookie-banner.module.css";
 
 /** Accept and Reject carry the same weight, as LGPD guidance asks. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const { bannerOpen, accept, reject } = useConsent();
+  useCookieBannerTimer();
+  const { bannerOpen } = useConsent();
   if (!bannerOpen) return null;
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
@@ -17,8 +18,8 @@ export function CookieBanner() {
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={reject}>{t("cookies.reject")}</button>
-        <button type="button" className="button button-secondary" onClick={accept}>{t("cookies.accept")}</button>
+        <button type="button" className="button button-secondary" onClick={rejectCookies}>{t("cookies.reject")}</button>
+        <button type="button" className="button button-secondary" onClick={acceptCookies}>{t("cookies.accept")}</button>
       </div>
     </section>
   );

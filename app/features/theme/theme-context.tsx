@@ -1,42 +1,48 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
 import { resolveTheme, type Theme } from "~/lib/theme";
 
-interface ThemeState {
-  /** null until the browser has told us (the server cannot know). */
-  theme: Theme | null;
-  forcedDark: boolean;
-  toggle(): void;
+/**
+ * The theme lives where the head script put it, on <html data-theme>, and components that show it
+ * subscribe to that attribute. Holding it in React state at the root made the first effect after
+ * hydration re-render the whole page synchronously (a 15 ms task on a fast machine).
+ */
+const listeners = new Set<() => void>();
+
+function applyTheme(theme: Theme) {
+  document.documentElement.setAttribute("data-theme", theme);
+  for (const listener of listeners) listener();
 }
 
-const ThemeContext = createContext<ThemeState>({ theme: null, forcedDark: false, toggle: () => {} });
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-/** Keeps <html data-theme> in step with the stored choice, the system, and routes that force dark. */
+const readTheme = () => document.documentElement.getAttribute("data-theme") as Theme | null;
+/** The server cannot know the visitor's theme. */
+const serverTheme = () => null;
+
+function toggleTheme() {
+  const next = readTheme() === "dark" ? "light" : "dark";
+  writeStored(STORAGE_KEYS.darkTheme, String(next === "dark"));
+  applyTheme(next);
+}
+
+const ForcedDarkContext = createContext(false);
+
+/** Follows system changes until the visitor chooses, and tells the page whether its route forces dark. */
 export function ThemeProvider({ forceDark, children }: { forceDark: boolean; children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme | null>(null);
-
   useEffect(() => {
     const media = window.matchMedia("(prefers-color-scheme: dark)");
-    const follow = () => setTheme(resolveTheme(readStored(STORAGE_KEYS.darkTheme), media.matches));
-    follow();
+    const follow = () => applyTheme(resolveTheme(readStored(STORAGE_KEYS.darkTheme), media.matches));
     media.addEventListener("change", follow);
     return () => media.removeEventListener("change", follow);
   }, []);
-
-  useEffect(() => {
-    if (theme) document.documentElement.setAttribute("data-theme", theme);
-  }, [theme]);
-
-  const toggle = useCallback(() => {
-    setTheme((current) => {
-      const next = current === "dark" ? "light" : "dark";
-      writeStored(STORAGE_KEYS.darkTheme, String(next === "dark"));
-      return next;
-    });
-  }, []);
-
-  const value = useMemo(() => ({ theme, forcedDark: forceDark, toggle }), [theme, forceDark, toggle]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  return <ForcedDarkContext.Provider value={forceDark}>{children}</ForcedDarkContext.Provider>;
 }
 
-export const useTheme = () => useContext(ThemeContext);
+export function useTheme(): { theme: Theme | null; forcedDark: boolean; toggle(): void } {
+  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
+  return { theme, forcedDark: useContext(ForcedDarkContext), toggle: toggleTheme };
+}
