@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { TEXT_MIN_LENGTH } from "~/lib/schemas";
+import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 
 const LETTERS_AND_DIGITS = /^[\p{L}\p{N}]$/u;
 

@@ -1,4 +1,4 @@
-import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./schemas";
+import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./form-options";
 
 interface Parser {
   safeParse(input: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };

@@ -1,30 +1,16 @@
 /**
  * One schema per form, shared by the forms (client-side checks) and the API (parsing).
- * Messages are translation keys of the `common` namespace.
+ * Messages are translation keys of the `common` namespace. In the browser this module (with zod)
+ * loads when a form is first used (load-schemas.ts); what a form renders comes from form-options.ts.
  */
 import * as z from "zod/mini";
 import { isValidCnpj, isValidCpf } from "./brazilian-documents";
 import { isValidBrazilianPhone } from "./brazilian-phone";
+import { ACCOUNT_TYPES, AGE_RANGE_OPTIONS, AREA_OPTIONS, CONTACT_MESSAGE_LENGTH, INTERESSE_OPTIONS, PURPOSE_OPTIONS } from "./form-options";
+
+export * from "./form-options";
 
 z.config({ jitless: true });
-
-export const INTERESSE_OPTIONS = [
-  "ecossistemaAioT",
-  "dispositivosInteligentes",
-  "promptIntegracaoDados",
-  "prototiposAioT",
-  "softwareOutsourcing",
-] as const;
-
-export const ACCOUNT_TYPES = ["Edu", "business"] as const;
-
-/** The organization pre-registration's choices (spec §3 "Other pre-registration form texts"). */
-export const PURPOSE_OPTIONS = ["personal", "academic", "corporate"] as const;
-export const AGE_RANGE_OPTIONS = ["under18", "18to24", "25to40", "over40"] as const;
-export const AREA_OPTIONS = ["residential", "industrial", "commercial", "agribusiness", "others"] as const;
-
-export const TEXT_MIN_LENGTH = 3;
-export const CONTACT_MESSAGE_LENGTH = { min: 10, max: 2000 } as const;
 
 const required = (max = 120) =>
   z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
@@ -129,21 +115,3 @@ export type Lead = z.infer<typeof LeadSchema>;
 export type ContactMessage = z.infer<typeof ContactSchema>;
 export type CourseRegistration = z.infer<typeof CourseRegistrationSchema>;
 export type Preregistration = z.infer<typeof PreregisterSchema>;
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-/** Flattens zod issues to one message per field, the shape the API answers and forms display. */
-export function fieldIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): FieldIssue[] {
-  const seen = new Set<string>();
-  const result: FieldIssue[] = [];
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join(".") || "body";
-    if (seen.has(path)) continue;
-    seen.add(path);
-    result.push({ path, message: issue.message });
-  }
-  return result;
-}

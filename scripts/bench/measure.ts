@@ -40,7 +40,7 @@ interface ManifestEntry {
   css?: string[];
 }
 
-type Build = ServerBuild & { assets: { entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean }> } };
+type Build = ServerBuild & { assets: { url: string; entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean }> } };
 
 /** The route tree of the server build, for matchRoutes. */
 function routeTree(build: Build): RouteObject[] {
@@ -53,13 +53,13 @@ function routeTree(build: Build): RouteObject[] {
 
 /**
  * Initial JS and CSS of a page from the build manifest: the client entry and, for every route the
- * address matches, its module, its imports and its stylesheets, gzipped; plus the translation files
- * its HTML names.
+ * address matches, its module, its imports and its stylesheets, gzipped, and the route manifest module
+ * (every page loads it: routeDiscovery "initial"); plus the translation files its HTML names.
  */
 export async function routeWeight(base: string, path: string, build: Build): Promise<RouteWeight> {
   const matches = matchRoutes(routeTree(build), path) ?? [];
   const entries = [build.assets.entry, ...matches.map((match) => build.assets.routes[match.route.id!]!)];
-  const scripts = entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]);
+  const scripts = [build.assets.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
   const styles = entries.flatMap((entry) => entry.css ?? []);
   const html = await (await fetch(base + path)).text();
   const named = /<script id="page-translations" type="application\/json">([^<]*)<\/script>/.exec(html);

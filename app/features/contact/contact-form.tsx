@@ -5,7 +5,8 @@ import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
 import { formatNumber } from "~/lib/format-number";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
-import { CONTACT_MESSAGE_LENGTH, ContactSchema } from "~/lib/schemas";
+import { CONTACT_MESSAGE_LENGTH } from "~/lib/form-options";
+import { loadSchemas } from "~/lib/load-schemas";
 import { useContactRequest } from "./use-contact-request";
 import styles from "~/components/form-layout.module.css";
 import contactStyles from "./contact-form.module.css";
@@ -39,11 +40,13 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const message = { ...values, consent };
-    const found = validateForm(ContactSchema, message, TEXT_FIELDS);
+    const schemas = await loadSchemas();
+    const found = schemas ? validateForm(schemas.ContactSchema, message, TEXT_FIELDS) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, found);
+      focusFirstInvalid(form, found);
       return;
     }
     const sent = await send({ ...values, consent: true, website: honeypot || undefined, sourcePage: pathname });
@@ -54,7 +57,7 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
   };
 
   return (
-    <form id={id} className={styles.form} noValidate onSubmit={submit} aria-describedby={`${id}-required`}>
+    <form id={id} className={styles.form} noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className={styles.note}>{t("contact.form.requiredNote")}</p>
       <div className={styles.grid}>
         <TextField label={t("contact.form.name")} name="name" autoComplete="name" value={values.name} onChange={set("name")} error={errorOf("name")} required />

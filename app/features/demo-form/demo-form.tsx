@@ -5,7 +5,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { useLeadRequest } from "~/features/lead/use-lead-request";
 import { Honeypot } from "~/features/newsletter/honeypot";
 import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
-import { DemoLeadSchema, INTERESSE_OPTIONS, type DemoLead } from "~/lib/schemas";
+import { INTERESSE_OPTIONS } from "~/lib/form-options";
+import { loadSchemas } from "~/lib/load-schemas";
+import type { DemoLead } from "~/lib/schemas";
 import styles from "~/components/form-layout.module.css";
 
 const EMPTY = { nome: "", sobrenome: "", cargo: "", email: "", interesse: "", empresa: "", telefone: "", pais: "", mensagem: "" };
@@ -28,11 +30,13 @@ export function DemoForm({ id = "demo-form" }: { id?: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const lead = { formId: "bookDemo" as const, ...values, mensagem: values.mensagem || undefined, consentimento: consent };
-    const found = validateForm(DemoLeadSchema, lead, TEXT_FIELDS);
+    const schemas = await loadSchemas();
+    const found = schemas ? validateForm(schemas.DemoLeadSchema, lead, TEXT_FIELDS) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, found);
+      focusFirstInvalid(form, found);
       return;
     }
     // validateForm has just checked interesse against the option list.
@@ -45,7 +49,7 @@ export function DemoForm({ id = "demo-form" }: { id?: string }) {
   const serverErrors = issuesByField(state.issues);
 
   return (
-    <form id={id} className={styles.form} noValidate onSubmit={submit} aria-describedby={`${id}-required`}>
+    <form id={id} className={styles.form} noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-describedby={`${id}-required`}>
       <p id={`${id}-required`} className={styles.note}>{t("demo.requiredNote")}</p>
       <div className={styles.grid}>
         <TextField label={t("demo.nome")} name="nome" autoComplete="given-name" value={values.nome} onChange={set("nome")} error={errorOf("nome") ?? serverErrors.nome} required />

@@ -6,7 +6,7 @@ import { Honeypot } from "~/features/newsletter/honeypot";
 import { formatBrazilianPhone } from "~/lib/brazilian-phone";
 import { formatDocument } from "~/lib/brazilian-documents";
 import { focusFirstInvalid } from "~/lib/form-errors";
-import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/schemas";
+import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/form-options";
 import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, type OrganizationValues } from "./organization-values";
 import { OrganizationSteps } from "./organization-steps";
 import { RegistrationSubmit } from "./registration-submit";

@@ -4,7 +4,8 @@ import { useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import { issuesByField } from "~/lib/form-errors";
-import { TEXT_MIN_LENGTH, type Preregistration } from "~/lib/schemas";
+import { TEXT_MIN_LENGTH } from "~/lib/form-options";
+import type { Preregistration } from "~/lib/schemas";
 
 export type PreregisterStatus = "idle" | "submitting" | "completed";
 /** What a registration form sends; the hook adds the honeypot and the page. */

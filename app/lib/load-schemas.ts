@@ -1,0 +1,15 @@
+/**
+ * The form schemas (and zod, ≈ 8 KiB gzip) for the browser, fetched when a visitor first focuses a
+ * form rather than with every page that shows one; awaited again on submit, by then from memory.
+ * If they cannot load, the form sends anyway and the API's answer shows the same messages.
+ */
+type Schemas = typeof import("./schemas");
+let schemas: Promise<Schemas | undefined> | undefined;
+
+export function loadSchemas(): Promise<Schemas | undefined> {
+  schemas ??= import("./schemas").catch(() => {
+    schemas = undefined;
+    return undefined;
+  });
+  return schemas;
+}
