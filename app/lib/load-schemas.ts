@@ -1,3 +1,5 @@
+import { validateForm } from "./form-errors";
+
 /**
  * The form schemas (and zod, ≈ 8 KiB gzip) for the browser, fetched when a visitor first focuses a
  * form rather than with every page that shows one; awaited again on submit, by then from memory.
@@ -12,4 +14,14 @@ export function loadSchemas(): Promise<Schemas | undefined> {
     return undefined;
   });
   return schemas;
+}
+
+/** validateForm with a schema loaded on demand; no client-side errors when the schemas are unavailable. */
+export async function validateWithSchema(
+  name: "DemoLeadSchema" | "ContactSchema",
+  values: Record<string, unknown>,
+  textFields: readonly string[],
+): Promise<Record<string, string>> {
+  const loaded = await loadSchemas();
+  return loaded ? validateForm(loaded[name], values, textFields) : {};
 }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
+import { createSubscribers } from "~/lib/subscribers";
 
 export const COOKIE_BANNER_DELAY_MS = 1500;
 
@@ -17,16 +18,11 @@ interface ConsentState {
  */
 const BEFORE_LOAD: ConsentState = { consent: "unknown", bannerOpen: false };
 let state = BEFORE_LOAD;
-const listeners = new Set<() => void>();
+const subscribers = createSubscribers();
 
 function update(next: Partial<ConsentState>) {
   state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  subscribers.notify();
 }
 
 export function acceptCookies() {
@@ -45,7 +41,7 @@ export function reopenCookieBanner() {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribe, () => state, () => BEFORE_LOAD);
+  return useSyncExternalStore(subscribers.subscribe, () => state, () => BEFORE_LOAD);
 }
 
 /** Spec §4: the banner appears 1.5 s after load unless accepted before (or answered earlier in this visit). */

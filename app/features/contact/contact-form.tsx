@@ -4,9 +4,9 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
 import { formatNumber } from "~/lib/format-number";
-import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
+import { focusFirstInvalid, issuesByField } from "~/lib/form-errors";
 import { CONTACT_MESSAGE_LENGTH } from "~/lib/form-options";
-import { loadSchemas } from "~/lib/load-schemas";
+import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import { useContactRequest } from "./use-contact-request";
 import styles from "~/components/form-layout.module.css";
 import contactStyles from "./contact-form.module.css";
@@ -42,8 +42,7 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const message = { ...values, consent };
-    const schemas = await loadSchemas();
-    const found = schemas ? validateForm(schemas.ContactSchema, message, TEXT_FIELDS) : {};
+    const found = await validateWithSchema("ContactSchema", message, TEXT_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form, found);

@@ -4,9 +4,9 @@ import { useLocation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/field";
 import { useLeadRequest } from "~/features/lead/use-lead-request";
 import { Honeypot } from "~/features/newsletter/honeypot";
-import { focusFirstInvalid, issuesByField, validateForm } from "~/lib/form-errors";
+import { focusFirstInvalid, issuesByField } from "~/lib/form-errors";
 import { INTERESSE_OPTIONS } from "~/lib/form-options";
-import { loadSchemas } from "~/lib/load-schemas";
+import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import type { DemoLead } from "~/lib/schemas";
 import styles from "~/components/form-layout.module.css";
 
@@ -32,14 +32,13 @@ export function DemoForm({ id = "demo-form" }: { id?: string }) {
     event.preventDefault();
     const form = event.currentTarget;
     const lead = { formId: "bookDemo" as const, ...values, mensagem: values.mensagem || undefined, consentimento: consent };
-    const schemas = await loadSchemas();
-    const found = schemas ? validateForm(schemas.DemoLeadSchema, lead, TEXT_FIELDS) : {};
+    const found = await validateWithSchema("DemoLeadSchema", lead, TEXT_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form, found);
       return;
     }
-    // validateForm has just checked interesse against the option list.
+    // The schema check has just held interesse to the option list.
     const sent = await send({ ...lead, interesse: lead.interesse as DemoLead["interesse"], website: honeypot || undefined, sourcePage: pathname });
     if (sent) {
       setValues(EMPTY);

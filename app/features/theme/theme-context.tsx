@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
+import { createSubscribers } from "~/lib/subscribers";
 import { resolveTheme, type Theme } from "~/lib/theme";
 
 /**
@@ -7,16 +8,11 @@ import { resolveTheme, type Theme } from "~/lib/theme";
  * subscribe to that attribute. Holding it in React state at the root made the first effect after
  * hydration re-render the whole page synchronously (a 15 ms task on a fast machine).
  */
-const listeners = new Set<() => void>();
+const subscribers = createSubscribers();
 
 function applyTheme(theme: Theme) {
   document.documentElement.setAttribute("data-theme", theme);
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  subscribers.notify();
 }
 
 const readTheme = () => document.documentElement.getAttribute("data-theme") as Theme | null;
@@ -43,6 +39,6 @@ export function ThemeProvider({ forceDark, children }: { forceDark: boolean; chi
 }
 
 export function useTheme(): { theme: Theme | null; forcedDark: boolean; toggle(): void } {
-  const theme = useSyncExternalStore(subscribe, readTheme, serverTheme);
+  const theme = useSyncExternalStore(subscribers.subscribe, readTheme, serverTheme);
   return { theme, forcedDark: useContext(ForcedDarkContext), toggle: toggleTheme };
 }
