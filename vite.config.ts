@@ -3,15 +3,21 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
+import { clientChunkGroups } from "./scripts/vite/chunk-groups";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // One stylesheet for the whole site: one render-blocking request, cached across pages.
   // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
   // break subtrees that set their own color-scheme (the dark footer of the legal pages).
-  build: { assetsInlineLimit: 0, cssCodeSplit: false, cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"] },
+  build: {
+    assetsInlineLimit: 0,
+    cssCodeSplit: false,
+    cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups } } },
+  },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router"] },
-});
+}));

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { FRAMEWORK_CHUNK } from "../vite/chunk-groups";
 
 export interface Throughput {
   requestsPerSecond: number;
@@ -27,7 +28,7 @@ export async function hammer(options: autocannon.Options): Promise<Throughput> {
 export interface RouteWeight {
   path: string;
   jsGzip: number;
-  /** Of jsGzip, the client entry and its imports: react, react-dom and react-router. */
+  /** Of jsGzip, the framework chunk: react, react-dom and react-router. */
   frameworkGzip: number;
   cssGzip: number;
   /** The translation files the first page load fetches before hydrating (not JavaScript). */
@@ -59,7 +60,7 @@ function routeTree(build: Build): RouteObject[] {
 export async function routeWeight(base: string, path: string, build: Build): Promise<RouteWeight> {
   const matches = matchRoutes(routeTree(build), path) ?? [];
   const entries = [build.assets.entry, ...matches.map((match) => build.assets.routes[match.route.id!]!)];
-  const scripts = [build.assets.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
+  const scripts = [...new Set([build.assets.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])])];
   const styles = entries.flatMap((entry) => entry.css ?? []);
   const html = await (await fetch(base + path)).text();
   const named = /<script id="page-translations" type="application\/json">([^<]*)<\/script>/.exec(html);
@@ -72,7 +73,7 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
   return {
     path,
     jsGzip: await gzipSize(scripts),
-    frameworkGzip: await gzipSize([build.assets.entry.module, ...(build.assets.entry.imports ?? [])]),
+    frameworkGzip: await gzipSize(scripts.filter((url) => url.split("/").pop()!.startsWith(`${FRAMEWORK_CHUNK}-`))),
     cssGzip: await gzipSize(styles),
     translationsGzip: await gzipSize(translations),
   };
