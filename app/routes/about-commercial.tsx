@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
@@ -16,7 +16,6 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { appLinks } from "~/site.config";
 import styles from "~/features/about/commercial-page.module.css";
-import { SiteLink } from "~/components/site-link";
 
 /** Sales links lead to the contact form with the subject filled in. */
 const SALES_CONTACT = "/about/contact?topic=sales";
@@ -48,11 +47,11 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         lead={t("commercial.hero.lead")}
         actions={
           <>
-            <SiteLink to={SALES_CONTACT} className="button button-primary">
+            <Link to={SALES_CONTACT} className="button button-primary">
               <Icon name="mail" size={18} />
               {t("commercial.hero.sales")}
-            </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</SiteLink>
+            </Link>
+            <Link to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</Link>
           </>
         }
         art={<img src="/illustrations/about-commercial.svg" width={480} height={360} alt={t("commercial.hero.artAlt")} className={styles.art} fetchPriority="high" />}
@@ -66,10 +65,10 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
             ))}
           </div>
           <p className={styles.compare}>
-            <SiteLink to="/price">
+            <Link to="/price">
               {t("commercial.plans.compare")}
               <Icon name="arrowRight" size={16} />
-            </SiteLink>
+            </Link>
           </p>
         </div>
       </section>
@@ -83,11 +82,11 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         text={t("commercial.sales.text")}
         actions={
           <>
-            <SiteLink to={SALES_CONTACT} className="button button-primary">
+            <Link to={SALES_CONTACT} className="button button-primary">
               <Icon name="mail" size={18} />
               {t("commercial.sales.contact")}
-            </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</SiteLink>
+            </Link>
+            <Link to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</Link>
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "../dropdown";
 import { Icon } from "../icon";
@@ -11,7 +11,6 @@ import { LanguageMenu } from "./language-menu";
 import { HEADER_LINKS, MOBILE_EXTRA_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import styles from "./header.module.css";
-import { isCurrentPath, SiteLink } from "../site-link";
 
 export function Header({ appUrl }: { appUrl: string }) {
   const { t } = useTranslation();
@@ -28,27 +27,25 @@ export function Header({ appUrl }: { appUrl: string }) {
       <a className="skip-link" href="#main">{t("nav.skip")}</a>
       <div className={styles.bar}>
         {onShowcaseArticle && (
-          <SiteLink to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
+          <Link to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
             <Icon name="arrowLeft" />
-          </SiteLink>
+          </Link>
         )}
-        <SiteLink to="/" className={styles.logo} aria-label={t("nav.home")}>
+        <Link to="/" className={styles.logo} aria-label={t("nav.home")}>
           <Logo />
-        </SiteLink>
+        </Link>
         <nav aria-label={t("nav.main")} className={styles.desktopNav}>
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={styles.navLink} prefetch="intent" aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
-                  {t(link.key)}
-                </SiteLink>
+                <NavLink to={link.to} className={styles.navLink} prefetch="intent">{t(link.key)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.actions}>
           {showcaseButton && (
-            <SiteLink to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</SiteLink>
+            <Link to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</Link>
           )}
           <SearchButton />
           <ThemeToggle />
@@ -71,7 +68,7 @@ export function Header({ appUrl }: { appUrl: string }) {
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>
           </a>
-          <SiteLink to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</SiteLink>
+          <Link to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</Link>
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
@@ -95,9 +92,7 @@ export function Header({ appUrl }: { appUrl: string }) {
           <ul className={styles.menuList}>
             {[...HEADER_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={styles.menuLink} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
-                  {t(link.key)}
-                </SiteLink>
+                <NavLink to={link.to} className={styles.menuLink}>{t(link.key)}</NavLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { useLocation } from "react-router";
-import { isCurrentPath, SiteLink } from "~/components/site-link";
+import { NavLink } from "react-router";
 import styles from "./about-nav.module.css";
 
 const LINKS = [
@@ -13,20 +12,14 @@ const LINKS = [
 /** The four pages of the About section, one tab each; the current one is marked for assistive tech. */
 export function AboutNav() {
   const { t } = useTranslation("about");
-  const { pathname } = useLocation();
   return (
     <nav className={styles.bar} aria-label={t("nav.label")}>
       <ul className={`container ${styles.list}`}>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <SiteLink
-              to={link.to}
-              prefetch="intent"
-              className={styles.link}
-              aria-current={isCurrentPath(pathname, link.to, link.end) ? "page" : undefined}
-            >
+            <NavLink to={link.to} end={link.end} prefetch="intent" className={styles.link}>
               {t(`nav.${link.key}`)}
-            </SiteLink>
+            </NavLink>
           </li>
         ))}
       </ul>
