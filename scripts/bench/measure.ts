@@ -60,7 +60,7 @@ function routeTree(build: Build): RouteObject[] {
 export async function routeWeight(base: string, path: string, build: Build): Promise<RouteWeight> {
   const matches = matchRoutes(routeTree(build), path) ?? [];
   const entries = [build.assets.entry, ...matches.map((match) => build.assets.routes[match.route.id!]!)];
-  const scripts = [...new Set([build.assets.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])])];
+  const scripts = [build.assets.url, ...entries.flatMap((entry) => [entry.module, ...(entry.imports ?? [])])];
   const styles = entries.flatMap((entry) => entry.css ?? []);
   const html = await (await fetch(base + path)).text();
   const named = /<script id="page-translations" type="application\/json">([^<]*)<\/script>/.exec(html);
