@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import { Icon } from "./icon";
 import styles from "./dropdown.module.css";
 
@@ -54,10 +55,12 @@ export function Dropdown({
     const items = [...(root.current?.querySelectorAll<HTMLElement>("[data-dropdown-item]") ?? [])];
     if (items.length === 0) return;
     event.preventDefault();
-    if (!open) setOpen(true);
     const current = items.indexOf(document.activeElement as HTMLElement);
     const next = event.key === "ArrowDown" ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
-    requestAnimationFrame(() => items[next]?.focus());
+    // Opening is committed before focusing, so a second key pressed right after the first already finds focus
+    // inside the menu (a deferred focus let quick presses all count from the button).
+    if (!open) flushSync(() => setOpen(true));
+    items[next]?.focus();
   };
 
   return (
