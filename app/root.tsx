@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -19,6 +18,7 @@ import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import "~/styles/global.css";
+import { SiteLink } from "~/components/site-link";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -89,8 +89,8 @@ function ErrorScreen({ kind }: { kind: "notFound" | "serverError" }) {
       <h1 id="error-title">{t(`errors.${kind}.title`)}</h1>
       <p>{t(`errors.${kind}.text`)}</p>
       <div className="error-actions">
-        <Link to="/" className="button button-primary">{t("errors.home")}</Link>
-        <Link to="/docs" className="button button-secondary">{t("errors.docs")}</Link>
+        <SiteLink to="/" className="button button-primary">{t("errors.home")}</SiteLink>
+        <SiteLink to="/docs" className="button button-secondary">{t("errors.docs")}</SiteLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
@@ -16,6 +16,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { appLinks } from "~/site.config";
 import styles from "~/features/about/commercial-page.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Sales links lead to the contact form with the subject filled in. */
 const SALES_CONTACT = "/about/contact?topic=sales";
@@ -47,11 +48,11 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         lead={t("commercial.hero.lead")}
         actions={
           <>
-            <Link to={SALES_CONTACT} className="button button-primary">
+            <SiteLink to={SALES_CONTACT} className="button button-primary">
               <Icon name="mail" size={18} />
               {t("commercial.hero.sales")}
-            </Link>
-            <Link to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</Link>
+            </SiteLink>
+            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</SiteLink>
           </>
         }
         art={<img src="/illustrations/about-commercial.svg" width={480} height={360} alt={t("commercial.hero.artAlt")} className={styles.art} fetchPriority="high" />}
@@ -65,10 +66,10 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
             ))}
           </div>
           <p className={styles.compare}>
-            <Link to="/price">
+            <SiteLink to="/price">
               {t("commercial.plans.compare")}
               <Icon name="arrowRight" size={16} />
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </section>
@@ -82,11 +83,11 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         text={t("commercial.sales.text")}
         actions={
           <>
-            <Link to={SALES_CONTACT} className="button button-primary">
+            <SiteLink to={SALES_CONTACT} className="button button-primary">
               <Icon name="mail" size={18} />
               {t("commercial.sales.contact")}
-            </Link>
-            <Link to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</Link>
+            </SiteLink>
+            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</SiteLink>
           </>
         }
       />

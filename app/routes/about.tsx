@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
@@ -17,6 +16,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { SITE } from "~/site.config";
 import styles from "~/features/about/about-page.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const VALUE_ICONS = ["layers", "clock", "spark", "code"] as const;
 const COMMITMENT_ICONS = ["book", "shield", "tag", "chat"] as const;
@@ -62,11 +62,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         lead={t("about.hero.lead")}
         actions={
           <>
-            <Link to="/about/team" className="button button-primary">
+            <SiteLink to="/about/team" className="button button-primary">
               {t("about.hero.team")}
               <Icon name="arrowRight" size={18} />
-            </Link>
-            <Link to="/about/contact" className="button button-secondary">{t("about.hero.contact")}</Link>
+            </SiteLink>
+            <SiteLink to="/about/contact" className="button button-secondary">{t("about.hero.contact")}</SiteLink>
           </>
         }
         art={<img src="/illustrations/about-hero.svg" width={480} height={360} alt={t("about.hero.artAlt")} className={styles.art} fetchPriority="high" />}
@@ -90,8 +90,8 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         text={t("about.cta.text")}
         actions={
           <>
-            <Link to="/about/team" className="button button-primary">{t("about.cta.team")}</Link>
-            <Link to="/about/commercial" className="button button-secondary">{t("about.cta.commercial")}</Link>
+            <SiteLink to="/about/team" className="button button-primary">{t("about.cta.team")}</SiteLink>
+            <SiteLink to="/about/commercial" className="button button-secondary">{t("about.cta.commercial")}</SiteLink>
           </>
         }
       />

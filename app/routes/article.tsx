@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
 import { JsonLd } from "~/components/json-ld";
@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import styles from "~/features/blog/article.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const READ_MORE_COUNT = 3;
 
@@ -55,7 +56,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={breadcrumbs} />
       <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-        <Link to="/blog">{t("blog.title")}</Link>
+        <SiteLink to="/blog">{t("blog.title")}</SiteLink>
       </nav>
       <header className={styles.header}>
         <h1>{article.title}</h1>
@@ -83,10 +84,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {readMore.map((entry) => (
             <div key={entry.slug} className={styles.readMoreItem}>
               <ArticleCard article={entry} layout="compact" />
-              <Link to={`/article/${entry.slug}`} className="button button-secondary button-small">
+              <SiteLink to={`/article/${entry.slug}`} className="button button-secondary button-small">
                 {t("article.readMoreButton")}
                 <span className="visually-hidden">: {entry.title}</span>
-              </Link>
+              </SiteLink>
             </div>
           ))}
         </div>

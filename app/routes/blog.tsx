@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
@@ -9,6 +8,7 @@ import { articles } from "~/lib/content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Spec §2: every right-column item past the ranked ones shows this read time. */
 const READ_TIME = "2 min";
@@ -88,7 +88,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className={styles.allContents}>
-        <Link to="/blog-content" className="button button-primary">{t("blog.allContents")}</Link>
+        <SiteLink to="/blog-content" className="button button-primary">{t("blog.allContents")}</SiteLink>
       </div>
     </div>
   );

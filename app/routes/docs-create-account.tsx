@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/docs-create-account";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/icon";
@@ -15,6 +15,7 @@ import { docsArticle } from "~/lib/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const ARTICLE_ID = "create-account";
 
@@ -60,7 +61,7 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
             <ol>
               <li>
-                <Link to="/docs">{t("tutorial.docs")}</Link>
+                <SiteLink to="/docs">{t("tutorial.docs")}</SiteLink>
               </li>
               <li aria-current="page">{article.title}</li>
             </ol>
@@ -87,10 +88,10 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           <aside className={styles.next} aria-labelledby="next-step-title">
             <h2 id="next-step-title">{t("tutorial.nextTitle")}</h2>
             <p>{t("tutorial.nextText")}</p>
-            <Link to="/article/esp32-remote-io-first-steps" className="button button-primary">
+            <SiteLink to="/article/esp32-remote-io-first-steps" className="button button-primary">
               {t("tutorial.nextLink")}
               <Icon name="arrowRight" size={18} />
-            </Link>
+            </SiteLink>
           </aside>
         </article>
       </div>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { Route } from "./+types/docs";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
@@ -11,6 +10,7 @@ import { localizedUrl } from "~/lib/localized-url";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/docs-index.module.css";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -41,10 +41,10 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
         lead={t("index.lead")}
         actions={
           <>
-            <Link to="/docs/create-account" className="button button-primary">
+            <SiteLink to="/docs/create-account" className="button button-primary">
               {t("index.start")}
               <Icon name="arrowRight" size={18} />
-            </Link>
+            </SiteLink>
             <button type="button" className="button button-secondary" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
               <Icon name="search" size={18} />
               {t("index.search")}
@@ -92,8 +92,8 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
               <Icon name="discord" size={18} />
               {t("index.help.discord")}
             </a>
-            <Link to="/events" className="button button-secondary">{t("index.help.courses")}</Link>
-            <Link to="/demo-form" className="button button-primary">{t("index.help.demo")}</Link>
+            <SiteLink to="/events" className="button button-secondary">{t("index.help.courses")}</SiteLink>
+            <SiteLink to="/demo-form" className="button button-primary">{t("index.help.demo")}</SiteLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/events";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
@@ -11,6 +11,7 @@ import { eventCards, openLandings } from "~/lib/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/events/events.module.css";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -47,14 +48,14 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
               <ul className={styles.openList} aria-label={t("open.title")}>
                 {open.map((entry) => (
                   <li key={entry.slug}>
-                    <Link to={`/${entry.slug}`} className={styles.openLink} data-testid="open-registration">
+                    <SiteLink to={`/${entry.slug}`} className={styles.openLink} data-testid="open-registration">
                       <span className={styles.openBadge}>{t("open.title")}</span>
                       <span className={styles.openText}>
                         <span className={styles.openTitle}>{entry.title}</span>
                         <span className={styles.openDate}>{t("open.starts", { date: entry.startLabel })}</span>
                       </span>
                       <Icon name="arrowRight" size={18} className={styles.openArrow} />
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

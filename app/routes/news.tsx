@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { Route } from "./+types/news";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ArticleCard } from "~/features/blog/article-card";
@@ -8,6 +7,7 @@ import { articles } from "~/lib/content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/news.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const LATEST_COUNT = 6;
 
@@ -31,8 +31,8 @@ export default function News({ loaderData }: Route.ComponentProps) {
         lead={t("news.lead")}
         actions={
           <>
-            <Link to="/blog-content" className="button button-primary">{t("blog.allContents")}</Link>
-            <Link to="/events" className="button button-secondary">{t("news.events")}</Link>
+            <SiteLink to="/blog-content" className="button button-primary">{t("blog.allContents")}</SiteLink>
+            <SiteLink to="/events" className="button button-secondary">{t("news.events")}</SiteLink>
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
@@ -18,6 +18,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { appLinks, SITE } from "~/site.config";
 import styles from "./price.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Spec §4: the plans page is always dark. */
 export const handle: RouteHandle = { forceDark: true };
@@ -53,7 +54,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
               {t("hero.cta")}
               <Icon name="chevronDown" size={18} />
             </ScrollToPlans>
-            <Link to="/demo-form" className="button button-secondary">{t("hero.sales")}</Link>
+            <SiteLink to="/demo-form" className="button button-secondary">{t("hero.sales")}</SiteLink>
           </>
         }
         art={<img src="/illustrations/plans-hero.svg" width={480} height={360} alt={t("hero.artAlt")} className={styles.art} fetchPriority="high" />}

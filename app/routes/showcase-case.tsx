@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { data, Link, useNavigationType } from "react-router";
+import { data, useNavigationType } from "react-router";
 import type { Route } from "./+types/showcase-case";
 import { JsonLd } from "~/components/json-ld";
 import { PresencePanel } from "~/features/presence/presence-panel";
@@ -11,6 +11,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import { otherCases, showcaseCase } from "~/lib/showcase-content.server";
 import styles from "~/features/showcase/case-page.module.css";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -59,7 +60,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
         <JsonLd data={breadcrumbs} />
         <nav aria-label={t("case.breadcrumb")} className={styles.breadcrumb}>
           <ol>
-            <li><Link to="/showcase">{t("list.eyebrow")}</Link></li>
+            <li><SiteLink to="/showcase">{t("list.eyebrow")}</SiteLink></li>
             <li aria-current="page">{item.category}</li>
           </ol>
         </nav>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { Route } from "./+types/showcase";
 import { CaseSearch } from "~/features/showcase/case-search";
 import { HeroCollage } from "~/features/showcase/hero-collage";
@@ -8,6 +7,7 @@ import { showcaseCards } from "~/lib/showcase-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";
+import { SiteLink } from "~/components/site-link";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -36,7 +36,7 @@ export default function ShowcasePage({ loaderData }: Route.ComponentProps) {
             <h2 id="showcase-cta">{t("list.ctaTitle")}</h2>
             <p>{t("list.ctaText")}</p>
           </div>
-          <Link to="/demo-form" className="button button-primary">{t("list.ctaButton")}</Link>
+          <SiteLink to="/demo-form" className="button button-primary">{t("list.ctaButton")}</SiteLink>
         </div>
       </section>
       <MobileActionBar />

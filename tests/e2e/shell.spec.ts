@@ -8,6 +8,22 @@ test.describe("site shell", () => {
     await expect(page).toHaveTitle("Página não encontrada | NIoT");
   });
 
+  test("site links navigate inside the app; a modified click is left to the browser", async ({ page, context }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await nav.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole("link", { name: "Blog" })).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    const opened = context.waitForEvent("page");
+    await nav.getByRole("link", { name: "Documentação" }).click({ modifiers: ["ControlOrMeta"] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
   test("/discord redirects to the community invite", async ({ request }) => {
     const response = await request.get("/discord", { maxRedirects: 0 });
     expect(response.status()).toBe(302);

@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { reopenCookieBanner } from "~/features/consent/consent-store";
 import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { SITE } from "~/site.config";
 import { Icon, type IconName } from "../icon";
 import { Logo } from "../logo";
 import styles from "./footer.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const COLUMNS = [
   { key: "start", links: [["/register", "register"], ["/docs/create-account", "createAccount"], ["/demo-form", "demo"]] },
@@ -47,7 +47,7 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
                   ) : to === "/discord" ? (
                     <a href={to}>{t(`footer.links.${key}`)}</a>
                   ) : (
-                    <Link to={to}>{t(`footer.links.${key}`)}</Link>
+                    <SiteLink to={to}>{t(`footer.links.${key}`)}</SiteLink>
                   )}
                 </li>
               ))}
@@ -58,8 +58,8 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
       <div className={styles.legal}>
         <p>{t("footer.copyright", { year, brand: SITE.brand })}</p>
         <ul>
-          <li><Link to="/termos-do-serviço">{t("footer.links.terms")}</Link></li>
-          <li><Link to="/politica-de-privacidade">{t("footer.links.privacy")}</Link></li>
+          <li><SiteLink to="/termos-do-serviço">{t("footer.links.terms")}</SiteLink></li>
+          <li><SiteLink to="/politica-de-privacidade">{t("footer.links.privacy")}</SiteLink></li>
           <li>
             <button type="button" className={styles.linkButton} onClick={reopenCookieBanner}>{t("footer.links.cookies")}</button>
           </li>

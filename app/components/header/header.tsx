@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "../dropdown";
 import { Icon } from "../icon";
@@ -11,6 +11,7 @@ import { LanguageMenu } from "./language-menu";
 import { HEADER_LINKS, MOBILE_EXTRA_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import styles from "./header.module.css";
+import { isCurrentPath, SiteLink } from "../site-link";
 
 export function Header({ appUrl }: { appUrl: string }) {
   const { t } = useTranslation();
@@ -27,25 +28,27 @@ export function Header({ appUrl }: { appUrl: string }) {
       <a className="skip-link" href="#main">{t("nav.skip")}</a>
       <div className={styles.bar}>
         {onShowcaseArticle && (
-          <Link to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
+          <SiteLink to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
             <Icon name="arrowLeft" />
-          </Link>
+          </SiteLink>
         )}
-        <Link to="/" className={styles.logo} aria-label={t("nav.home")}>
+        <SiteLink to="/" className={styles.logo} aria-label={t("nav.home")}>
           <Logo />
-        </Link>
+        </SiteLink>
         <nav aria-label={t("nav.main")} className={styles.desktopNav}>
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={styles.navLink} prefetch="intent">{t(link.key)}</NavLink>
+                <SiteLink to={link.to} className={styles.navLink} prefetch="intent" aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
+                  {t(link.key)}
+                </SiteLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.actions}>
           {showcaseButton && (
-            <Link to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</Link>
+            <SiteLink to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</SiteLink>
           )}
           <SearchButton />
           <ThemeToggle />
@@ -68,7 +71,7 @@ export function Header({ appUrl }: { appUrl: string }) {
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>
           </a>
-          <Link to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</Link>
+          <SiteLink to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</SiteLink>
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
@@ -92,7 +95,9 @@ export function Header({ appUrl }: { appUrl: string }) {
           <ul className={styles.menuList}>
             {[...HEADER_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={styles.menuLink}>{t(link.key)}</NavLink>
+                <SiteLink to={link.to} className={styles.menuLink} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
+                  {t(link.key)}
+                </SiteLink>
               </li>
             ))}
           </ul>

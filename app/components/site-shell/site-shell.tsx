@@ -10,6 +10,7 @@ import { NotificationsProvider } from "~/features/notifications/notifications-co
 import { ThemeProvider } from "~/features/theme/theme-context";
 import { Footer } from "../footer/footer";
 import { Header } from "../header/header";
+import { SiteLinkNavigation } from "../site-link";
 import type { PublicConfig } from "../../../server/config";
 
 export interface RouteHandle {
@@ -46,6 +47,7 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
       <ThemeProvider forceDark={forceDark}>
         <NotificationsProvider>
           <Analytics measurementId={root.config.gaMeasurementId} />
+          <SiteLinkNavigation />
           <Header appUrl={root.config.appUrl} />
           <main id="main" tabIndex={-1}>
             {children}

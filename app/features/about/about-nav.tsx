@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
+import { isCurrentPath, SiteLink } from "~/components/site-link";
 import styles from "./about-nav.module.css";
 
 const LINKS = [
@@ -12,14 +13,20 @@ const LINKS = [
 /** The four pages of the About section, one tab each; the current one is marked for assistive tech. */
 export function AboutNav() {
   const { t } = useTranslation("about");
+  const { pathname } = useLocation();
   return (
     <nav className={styles.bar} aria-label={t("nav.label")}>
       <ul className={`container ${styles.list}`}>
         {LINKS.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.end} prefetch="intent" className={styles.link}>
+            <SiteLink
+              to={link.to}
+              prefetch="intent"
+              className={styles.link}
+              aria-current={isCurrentPath(pathname, link.to, link.end) ? "page" : undefined}
+            >
               {t(`nav.${link.key}`)}
-            </NavLink>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { ArticleSummary } from "~/lib/content.server";
+import { SiteLink } from "~/components/site-link";
 
 /** A card opens /article/{slug}, or the external link when one is set (spec §2 "Blog"). */
 export function ArticleLink({ article, className, children }: { article: ArticleSummary; className?: string; children: ReactNode }) {
@@ -15,8 +15,8 @@ export function ArticleLink({ article, className, children }: { article: Article
     );
   }
   return (
-    <Link to={`/article/${article.slug}`} className={className} prefetch="intent">
+    <SiteLink to={`/article/${article.slug}`} className={className} prefetch="intent">
       {children}
-    </Link>
+    </SiteLink>
   );
 }

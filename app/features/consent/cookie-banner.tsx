@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { acceptCookies, rejectCookies, useConsent, useCookieBannerTimer } from "./consent-store";
 import styles from "./cookie-banner.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Accept and Reject carry the same weight, as LGPD guidance asks. */
 export function CookieBanner() {
@@ -14,7 +14,7 @@ export function CookieBanner() {
       <div className={styles.text}>
         <h2 id="cookie-banner-title" className={styles.title}>{t("cookies.title")}</h2>
         <p>
-          {t("cookies.message")} <Link to="/politica-de-privacidade">{t("cookies.policy")}</Link>
+          {t("cookies.message")} <SiteLink to="/politica-de-privacidade">{t("cookies.policy")}</SiteLink>
         </p>
       </div>
       <div className={styles.actions}>

@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { PathIcon } from "~/features/home/path-icon";
 import { ABOUT_ICONS, type AboutIcon } from "~/features/about/about-icons";
 import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
 import styles from "./contact-channels.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const CHANNELS: ReadonlyArray<{ key: string; icon: AboutIcon; href?: string }> = [
   { key: "demo", icon: "rocket", href: "/demo-form" },
@@ -29,7 +29,7 @@ export function ContactChannels() {
               {channel.href === "/discord" ? (
                 <a href={channel.href} className={styles.link}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></a>
               ) : channel.href ? (
-                <Link to={channel.href} className={styles.link}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></Link>
+                <SiteLink to={channel.href} className={styles.link}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></SiteLink>
               ) : (
                 <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`} className={styles.link}>{LEGAL_CONTACT.dpoEmail}</a>
               )}

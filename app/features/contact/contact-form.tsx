@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
 import { formatNumber } from "~/lib/format-number";
@@ -10,6 +10,7 @@ import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import { useContactRequest } from "./use-contact-request";
 import styles from "~/components/form-layout.module.css";
 import contactStyles from "./contact-form.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
 type Values = typeof EMPTY;
@@ -84,7 +85,7 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
           onChange={(event) => setConsent(event.target.checked)}
           error={errorOf("consent")}
           required
-          label={<Trans t={t} i18nKey="contact.form.consent" components={{ policy: <Link to="/politica-de-privacidade" /> }} />}
+          label={<Trans t={t} i18nKey="contact.form.consent" components={{ policy: <SiteLink to="/politica-de-privacidade" /> }} />}
         />
       </div>
       <Honeypot value={honeypot} onChange={setHoneypot} />

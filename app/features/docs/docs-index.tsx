@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import styles from "./docs-index.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** The three tutorial entry points (spec §2 "Docs index"). */
 export const TUTORIALS = [
@@ -26,9 +26,9 @@ export function TutorialCards() {
           <div className={styles.cardBody}>
             <p className={styles.cardLabel}>{t("index.tutorialLabel", { number: index + 1 })}</p>
             <h3>
-              <Link to={tutorial.to} className={styles.cardLink}>
+              <SiteLink to={tutorial.to} className={styles.cardLink}>
                 {t(`index.tutorials.${tutorial.key}.title`)}
-              </Link>
+              </SiteLink>
             </h3>
             <p>{t(`index.tutorials.${tutorial.key}.text`)}</p>
             <p className={styles.cardMeta}>
@@ -50,13 +50,13 @@ export function Outline({ sections }: { sections: Array<{ url: string; header: s
     <ol className={styles.outline}>
       {sections.map((section, index) => (
         <li key={section.url}>
-          <Link to={`/docs/create-account#${section.url}`} className={styles.outlineLink}>
+          <SiteLink to={`/docs/create-account#${section.url}`} className={styles.outlineLink}>
             <span className={styles.outlineNumber} aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
             <span className={styles.outlineText}>
               <span className={styles.outlineTitle}>{section.header}</span>
               <span className={styles.outlineSummary}>{section.summary}</span>
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ol>

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { EventCard as EventCardData } from "~/lib/events-content.server";
 import { placeTags, type EventTag } from "~/lib/events";
 import styles from "./event-card.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** One event: image, date in the visitor's language, tags (spec §4 sides), title and text; the whole card opens /{slug}. */
 export function EventCard({ event, eager = false }: { event: EventCardData; eager?: boolean }) {
@@ -22,9 +22,9 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
           <time dateTime={event.date}>{event.dateLabel}</time>
         </p>
         <h3 className={styles.title}>
-          <Link to={event.href} className={styles.link} prefetch="intent">
+          <SiteLink to={event.href} className={styles.link} prefetch="intent">
             {event.title}
-          </Link>
+          </SiteLink>
         </h3>
         {event.content.map((paragraph) => (
           <p key={paragraph} className={styles.text}>{paragraph}</p>

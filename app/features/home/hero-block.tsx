@@ -1,12 +1,12 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { CLAIMS, formatClaim } from "./claims";
 import { scrollToDemoForm } from "./demo-scroll";
 import styles from "./hero-block.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Title, text, the demo and start buttons, and the claims row. */
 export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language; registerUrl: string; demoSectionId: string }) {
@@ -28,10 +28,10 @@ export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language
           <h2 id="home-hero-title" className={styles.title}>{t("hero.title")}</h2>
           <p className={styles.body}>{t("hero.text")}</p>
           <div className={styles.actions}>
-            <Link to="/demo-form" className="button button-primary" onClick={requestDemo} data-testid="home-demo-button">
+            <SiteLink to="/demo-form" className="button button-primary" onClick={requestDemo} data-testid="home-demo-button">
               {t("hero.demo")}
               <Icon name="arrowRight" size={16} />
-            </Link>
+            </SiteLink>
             <a href={registerUrl} target="_blank" rel="noopener noreferrer" className="button button-secondary">
               {t("hero.start")}
               <Icon name="external" size={16} />

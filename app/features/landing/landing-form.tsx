@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { TextField } from "~/components/field";
 import { Icon } from "~/components/icon";
 import { Honeypot } from "~/features/newsletter/honeypot";
@@ -8,6 +8,7 @@ import type { ButtonElement, InputElement } from "./landing-model";
 import { scrollToSection } from "./scroll-to-section";
 import { useCourseRegistration } from "./use-course-registration";
 import styles from "./landing.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * A form assembled from the inputs (onChange) and the submit button (onClick) that share a formId.
@@ -27,7 +28,7 @@ function ClosedNotice() {
       </span>
       <h3 className={styles.closedTitle} data-scroll-focus tabIndex={-1}>{t("landing.closed.title")}</h3>
       <p className={styles.closedText}>{t("landing.closed.text")}</p>
-      <Link to="/events" className="button button-secondary">{t("landing.closed.cta")}</Link>
+      <SiteLink to="/events" className="button button-secondary">{t("landing.closed.cta")}</SiteLink>
     </div>
   );
 }

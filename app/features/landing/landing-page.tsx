@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Avatar } from "~/features/reviews/avatar";
 import { AVATAR_TONES } from "~/features/reviews/reviews-data";
 import { groupElements, type LandingBlock } from "./landing-blocks";
@@ -9,6 +8,7 @@ import { LandingIcon } from "./landing-icon";
 import type { ButtonElement, Landing, LandingSection } from "./landing-model";
 import { scrollToSection } from "./scroll-to-section";
 import styles from "./landing.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Whether the page takes registrations now (null: the page has no event, e.g. news). */
 export interface RegistrationStatus {
@@ -64,7 +64,7 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
       <div className={`container ${styles.heroInner}`}>
         {showEventsLink && (
           <nav aria-label={t("landing.breadcrumb")} className={styles.breadcrumb}>
-            <Link to="/events">{t("landing.events")}</Link>
+            <SiteLink to="/events">{t("landing.events")}</SiteLink>
           </nav>
         )}
         <div className={styles.heroGrid}>
@@ -276,7 +276,7 @@ function ActionButton({ button }: { button: ButtonElement }) {
       </a>
     );
   }
-  if (redirect) return <Link to={redirect} className={className}>{button.label}</Link>;
+  if (redirect) return <SiteLink to={redirect} className={className}>{button.label}</SiteLink>;
   return null;
 }
 

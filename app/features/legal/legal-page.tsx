@@ -1,6 +1,5 @@
-import { useMemo, type MouseEvent } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { formatDate } from "~/lib/format-date";
@@ -9,27 +8,17 @@ import { LEGAL_PATHS, type LegalDocument } from "./legal-document";
 import { LegalToc } from "./legal-toc";
 import { useActiveSection } from "./use-active-section";
 import styles from "./legal-page.module.css";
+import { SITE_LINKS_INSIDE, SiteLink } from "~/components/site-link";
 
 const KIND = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
 
 /** A legal text: title, last update, summary, table of contents and the sanitized body. */
 export function LegalPage({ doc }: { doc: LegalDocument }) {
   const { t, lang } = useTranslation("legal");
-  const navigate = useNavigate();
   const kind = KIND[doc.slug];
   const other = doc.slug === "privacy-policy" ? "terms-of-service" : "privacy-policy";
   const ids = useMemo(() => doc.toc.map((entry) => entry.id), [doc.toc]);
   const active = useActiveSection(ids);
-
-  // Links inside the Markdown body are plain <a>; internal ones navigate in the app like <Link>.
-  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const anchor = (event.target as HTMLElement).closest("a");
-    const href = anchor?.getAttribute("href");
-    if (!anchor || !href?.startsWith("/") || anchor.target || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  };
 
   return (
     <>
@@ -70,7 +59,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </ul>
           </section>
           {/* Sanitized at build time by the content pipeline (scripts/content/markdown.ts). */}
-          <div className={styles.body} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div className={styles.body} {...{ [SITE_LINKS_INSIDE]: "" }} dangerouslySetInnerHTML={{ __html: doc.html }} />
           <section className={styles.help} aria-labelledby="legal-help">
             <div>
               <h2 id="legal-help">{t("page.help.title")}</h2>
@@ -81,14 +70,14 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                 <Icon name="mail" size={18} />
                 {LEGAL_CONTACT.dpoEmail}
               </a>
-              <Link to="/about/contact" className="button button-secondary">{t("page.help.contact")}</Link>
+              <SiteLink to="/about/contact" className="button button-secondary">{t("page.help.contact")}</SiteLink>
             </div>
           </section>
           <p className={styles.footerLinks}>
-            <Link to={LEGAL_PATHS[other]}>
+            <SiteLink to={LEGAL_PATHS[other]}>
               {t(`${kind}.related`)}
               <Icon name="arrowRight" size={16} />
-            </Link>
+            </SiteLink>
             <a href="#main">{t("page.backToTop")}</a>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import styles from "./demo-band.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** The invitation to a guided demo before choosing a plan. */
 export function DemoBand() {
@@ -13,10 +13,10 @@ export function DemoBand() {
           <h2 id="demo-band-title">{t("demo.title")}</h2>
           <p>{t("demo.text")}</p>
         </div>
-        <Link to="/demo-form" className="button button-primary">
+        <SiteLink to="/demo-form" className="button button-primary">
           {t("demo.cta")}
           <Icon name="arrowRight" size={16} />
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

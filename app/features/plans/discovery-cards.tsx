@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { PLATFORM_FACTS } from "./faq-content";
 import styles from "./discovery-cards.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const CARDS = [
   { id: "courses", to: "/events", art: "/illustrations/plans-courses.svg" },
@@ -26,10 +26,10 @@ export function DiscoveryCards() {
             <div className={styles.body}>
               <h3>{t(`discover.items.${card.id}.title`)}</h3>
               <p>{t(`discover.items.${card.id}.text`, { hours: PLATFORM_FACTS.freeTrainingHours })}</p>
-              <Link to={card.to} className={styles.link}>
+              <SiteLink to={card.to} className={styles.link}>
                 {t(`discover.items.${card.id}.cta`)}
                 <Icon name="arrowRight" size={16} className={styles.arrow} />
-              </Link>
+              </SiteLink>
             </div>
           </li>
         ))}

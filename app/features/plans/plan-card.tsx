@@ -1,10 +1,10 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { planCtaHref, type Plan } from "~/data/plans";
 import { eligibilityLine, planLines } from "./plan-lines";
 import { useMoney } from "./use-money";
 import styles from "./plan-card.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** One plan: name, who it is for, price, the button, what it includes and who may choose it. */
 export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: string }) {
@@ -61,10 +61,10 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
           <Icon name="external" size={16} />
         </a>
       ) : (
-        <Link to={target} className={ctaClass}>
+        <SiteLink to={target} className={ctaClass}>
           {t(`plans.${plan.id}.cta`)}
           <Icon name="arrowRight" size={16} />
-        </Link>
+        </SiteLink>
       )}
 
       <div className={styles.body}>

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import styles from "./registration.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * Education or Business (spec "Explore modal"), leading to /explore?type=…, and below them the
@@ -13,20 +13,20 @@ export function ExploreChooser() {
     <ul className={styles.choices}>
       {(["education", "business"] as const).map((type) => (
         <li key={type}>
-          <Link to={`/explore?type=${type}`} className={styles.choice}>
+          <SiteLink to={`/explore?type=${type}`} className={styles.choice}>
             <span className={styles.choiceTitle}>{t(`register.choice.${type}.title`)}</span>
             <span className={styles.choiceText}>{t(`register.choice.${type}.text`)}</span>
             <Icon name="arrowRight" className={styles.choiceArrow} />
-          </Link>
+          </SiteLink>
         </li>
       ))}
       <li className={styles.wideChoice}>
-        <Link to="/explore?type=organization" className={`${styles.choice} ${styles.organizationChoice}`}>
+        <SiteLink to="/explore?type=organization" className={`${styles.choice} ${styles.organizationChoice}`}>
           <span className={styles.badge}>{t("register.choice.organization.badge")}</span>
           <span className={styles.choiceTitle}>{t("register.choice.organization.title")}</span>
           <span className={styles.choiceText}>{t("register.choice.organization.text")}</span>
           <Icon name="arrowRight" className={styles.choiceArrow} />
-        </Link>
+        </SiteLink>
       </li>
     </ul>
   );

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, SelectField, TextField } from "~/components/field";
 import { Honeypot } from "~/features/newsletter/honeypot";
@@ -14,6 +13,7 @@ import { RegistrationThanks } from "./registration-thanks";
 import { usePreregister } from "./use-preregister";
 import layout from "~/components/form-layout.module.css";
 import styles from "./registration.module.css";
+import { SiteLink } from "~/components/site-link";
 
 const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: AREA_OPTIONS } as const;
 
@@ -124,7 +124,7 @@ export function OrganizationForm() {
               <Trans
                 t={t}
                 i18nKey="organization.terms"
-                components={{ terms: <Link to="/termos-do-serviço" />, privacy: <Link to="/politica-de-privacidade" /> }}
+                components={{ terms: <SiteLink to="/termos-do-serviço" />, privacy: <SiteLink to="/politica-de-privacidade" /> }}
               />
             }
           />

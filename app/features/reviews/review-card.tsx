@@ -1,11 +1,11 @@
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import { Icon } from "~/components/icon";
 import { truncateComment } from "~/lib/events";
 import { Avatar } from "./avatar";
 import { BEST_RATING, type ReviewData } from "./reviews-data";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** One review: avatar, name, rating, the comment (cut at 140 characters until expanded) and the course it is about. */
 export function ReviewCard({ review, expanded, onToggle }: { review: ReviewData; expanded: boolean; onToggle: () => void }) {
@@ -33,10 +33,10 @@ export function ReviewCard({ review, expanded, onToggle }: { review: ReviewData;
             <span className="visually-hidden"> ({t("reviews.whose", { name: review.name })})</span>
           </button>
         )}
-        <Link to={`/${review.course}`} className={styles.course}>
+        <SiteLink to={`/${review.course}`} className={styles.course}>
           {t(`reviews.courses.${review.course}`)}
           <Icon name="arrowRight" size={16} />
-        </Link>
+        </SiteLink>
       </div>
     </li>
   );

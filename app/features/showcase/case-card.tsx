@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Link } from "react-router";
 import type { ShowcaseCard } from "~/lib/showcase-content.server";
 import styles from "./case-card.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * A case as a card linking to /showcase/{id}. Hover, touch or keyboard focus swaps the base banner
@@ -41,9 +41,9 @@ export function CaseCard({
       <div className={styles.body}>
         <p className={styles.category}>{item.category}</p>
         <Heading className={styles.title}>
-          <Link to={`/showcase/${item.id}`} className={styles.link} prefetch="intent">
+          <SiteLink to={`/showcase/${item.id}`} className={styles.link} prefetch="intent">
             {item.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {layout === "grid" && <p className={styles.preview}>{item.preview}</p>}
         <span className={styles.more} aria-hidden="true">

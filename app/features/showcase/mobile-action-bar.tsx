@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { appLinks } from "~/site.config";
 import styles from "./mobile-action-bar.module.css";
+import { SiteLink } from "~/components/site-link";
 
 /** Spec §2 "Showcase list": on small screens a fixed bottom bar with Explore (→ /register) and Sign in. */
 export function MobileActionBar() {
@@ -13,7 +14,7 @@ export function MobileActionBar() {
   return (
     <nav className={styles.bar} aria-label={t("mobileBar.label")} data-testid="showcase-mobile-bar">
       <a href={links.signIn} className="button button-secondary">{t("mobileBar.signIn")}</a>
-      <Link to="/register" className="button button-primary">{t("mobileBar.explore")}</Link>
+      <SiteLink to="/register" className="button button-primary">{t("mobileBar.explore")}</SiteLink>
     </nav>
   );
 }
