@@ -65,7 +65,14 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
       });
   }, [state, searching, trimmed]);
 
-  useEffect(() => setActive(0), [trimmed, state.status]);
+  // A new list starts at its first option. Reset while rendering, not in an effect: an effect that runs late
+  // (after the index arrives) would undo an arrow key pressed in between.
+  const listKey = `${state.status}:${trimmed}`;
+  const [activeList, setActiveList] = useState(listKey);
+  if (activeList !== listKey) {
+    setActiveList(listKey);
+    setActive(0);
+  }
   const optionId = (index: number) => `${id}-option-${index}`;
   useEffect(() => {
     if (items.length) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
