@@ -8,12 +8,11 @@ import { clientChunkGroups } from "./scripts/vite/chunk-groups";
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  // One stylesheet for the whole site: one render-blocking request, cached across pages.
-  // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
+  // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
+  // come after the global ones, as CSS modules expect. Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
   // break subtrees that set their own color-scheme (the dark footer of the legal pages).
   build: {
     assetsInlineLimit: 0,
-    cssCodeSplit: false,
     cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups } } },
   },
