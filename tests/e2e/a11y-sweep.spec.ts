@@ -22,7 +22,7 @@ async function pagesToScan(request: import("@playwright/test").APIRequestContext
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const size of SIZES) {
-    test(`axe: every page kind, ${colorScheme}, ${size.name}`, async ({ browser, request }) => {
+    test(`axe and page width: every page kind, ${colorScheme}, ${size.name}`, async ({ browser, request }) => {
       test.setTimeout(300_000);
       const pages = await pagesToScan(request);
       expect(pages.length).toBeGreaterThan(15);
@@ -32,7 +32,12 @@ for (const colorScheme of ["light", "dark"] as const) {
       for (const path of pages) {
         await page.goto(encodeURI(path));
         await hydrated(page);
-        await test.step(path, () => expectNoAxeViolations(page));
+        await test.step(path, async () => {
+          await expectNoAxeViolations(page);
+          // Nothing widens the page past the viewport: a phone would scroll sideways.
+          const width = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+          expect(width.page, `${path} is wider than the viewport`).toBeLessThanOrEqual(width.viewport);
+        });
       }
       await context.close();
     });
