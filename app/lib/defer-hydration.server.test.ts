@@ -36,6 +36,12 @@ describe("deferHydration", () => {
     );
   });
 
+  it("evaluates the preloaded modules one per task, in React Router's order, before the routes and the entry", () => {
+    expect(boot).toContain('evaluate(["/assets/root-B.js"])');
+    expect(boot).toContain("import(urls[0]).then(()=>new Promise((next)=>setTimeout(next,0)))");
+    expect(boot).toMatch(/:start\(\);/);
+  });
+
   it("leaves a page without a boot module unchanged", () => {
     expect(deferHydration("<html><body>404</body></html>")).toBe("<html><body>404</body></html>");
   });

@@ -30,6 +30,9 @@ export function deferHydration(html: string): string {
   ];
   const setup = boot[2]!.replace(BARE_IMPORT, "").replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim().replace(/^;/, "");
   const preloads = [...bundles.map((href) => [href, "preload", "fetch"]), ...modules.map((href) => [href, "modulepreload"])];
+  // React Router lists a module's imports before the routes that use them: evaluated in that order, one
+  // per task, no task evaluates the whole graph (react-dom, the router and our code) at once.
+  const evaluationOrder = modules.filter((href) => href !== entry[1]);
   const script = [
     "const start=()=>",
     `Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",")}]).then(([${routes.map((route) => route.name).join(",")}])=>{`,
@@ -39,7 +42,8 @@ export function deferHydration(html: string): string {
     // Each preload costs the main thread about half a millisecond (more on a slow phone): they go in
     // slices of a few milliseconds so that no task is long enough to block a tap.
     `const queue=${JSON.stringify(preloads)};`,
-    "const boot=()=>{const end=performance.now()+4;while(queue.length&&performance.now()<end)preload(queue.shift());queue.length?setTimeout(boot,0):start()};",
+    "const evaluate=(urls)=>urls.length?import(urls[0]).then(()=>new Promise((next)=>setTimeout(next,0))).then(()=>evaluate(urls.slice(1))):start();",
+    `const boot=()=>{const end=performance.now()+4;while(queue.length&&performance.now()<end)preload(queue.shift());queue.length?setTimeout(boot,0):evaluate(${JSON.stringify(evaluationOrder)})};`,
     "requestAnimationFrame(()=>setTimeout(boot,0));",
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => `${boot[1]}${script}</script>`);
