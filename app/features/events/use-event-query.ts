@@ -33,7 +33,9 @@ export function useEventQuery(): EventQuery {
     if (navigationType === "REPLACE") return;
     const next = fromUrl();
     latest.current = next;
-    setState(next);
+    // The first run only confirms what the first render read: keeping the same state spares the page a
+    // synchronous re-render right after hydration.
+    setState((current) => (current.term === next.term && current.sort === next.sort ? current : next));
   }, [location.key]); // fromUrl and navigationType belong to this location
 
   const commit = useCallback(
