@@ -9,7 +9,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
-  // come after the global ones, as CSS modules expect. Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
+  // come after the global ones, as CSS modules expect.
+  // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and
   // break subtrees that set their own color-scheme (the dark footer of the legal pages).
   build: {
     assetsInlineLimit: 0,

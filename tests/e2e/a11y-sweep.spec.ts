@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoWiderThanViewport, hydrated, test } from "./fixtures";
 
 const SIZES = [
   { name: "desktop", width: 1440, height: 900 },
@@ -34,14 +34,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         await hydrated(page);
         await test.step(path, async () => {
           await expectNoAxeViolations(page);
-          // Nothing widens the page past the viewport: a phone would scroll sideways.
-          const width = await page.evaluate(() => {
-            const viewport = document.documentElement.clientWidth;
-            const past = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > viewport + 0.5);
-            const names = past.slice(0, 4).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)}`);
-            return { page: document.documentElement.scrollWidth, viewport, names };
-          });
-          expect(width.page, `${path} is wider than the viewport: ${width.names.join("; ")}`).toBeLessThanOrEqual(width.viewport);
+          await expectNoWiderThanViewport(page, path);
         });
       }
       await context.close();

@@ -36,6 +36,19 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/** Nothing widens the page past the viewport (a phone would scroll sideways); a failure names what sticks out. */
+export async function expectNoWiderThanViewport(page: Page, label: string) {
+  const width = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const scrolled = document.documentElement.scrollWidth;
+    if (scrolled <= viewport) return { scrolled, viewport, names: [] };
+    const past = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > viewport + 0.5);
+    const names = past.slice(0, 4).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)}`);
+    return { scrolled, viewport, names };
+  });
+  expect(width.scrolled, `${label} is wider than the viewport: ${width.names.join("; ")}`).toBeLessThanOrEqual(width.viewport);
+}
+
 /** Waits until React has hydrated the page (the site shell marks <html data-hydrated> in an effect). */
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
