@@ -17,6 +17,7 @@ import { pageData } from "~/lib/seo.server";
 import { SITE } from "~/site.config";
 import styles from "~/features/about/about-page.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 const VALUE_ICONS = ["layers", "clock", "spark", "code"] as const;
 const COMMITMENT_ICONS = ["book", "shield", "tag", "chat"] as const;
@@ -55,46 +56,48 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           },
         }}
       />
-      <AboutNav />
-      <PageHero
-        eyebrow={t("about.hero.eyebrow")}
-        title={t("about.hero.title", claims)}
-        lead={t("about.hero.lead")}
-        actions={
-          <>
-            <SiteLink to="/about/team" className="button button-primary">
-              {t("about.hero.team")}
-              <Icon name="arrowRight" size={18} />
-            </SiteLink>
-            <SiteLink to="/about/contact" className="button button-secondary">{t("about.hero.contact")}</SiteLink>
-          </>
-        }
-        art={<img src="/illustrations/about-hero.svg" width={480} height={360} alt={t("about.hero.artAlt")} className={styles.art} fetchPriority="high" />}
-      />
-      <AboutFigures />
-      <StoryTimeline />
-      <VisionBlock />
-      <section className="container section" aria-labelledby="about-value">
-        <SectionIntro id="about-value" title={t("about.value.title")} lead={t("about.value.lead")} />
-        <IconCardGrid items={cards("about.value.items", VALUE_ICONS)} />
-      </section>
-      <section className={`section ${styles.commitment}`} aria-labelledby="about-commitment">
-        <div className="container">
-          <SectionIntro id="about-commitment" title={t("about.commitment.title")} lead={t("about.commitment.lead")} />
-          <IconCardGrid items={cards("about.commitment.items", COMMITMENT_ICONS)} tone="ai" />
-        </div>
-      </section>
-      <CtaBand
-        id="about-cta"
-        title={t("about.cta.title")}
-        text={t("about.cta.text")}
-        actions={
-          <>
-            <SiteLink to="/about/team" className="button button-primary">{t("about.cta.team")}</SiteLink>
-            <SiteLink to="/about/commercial" className="button button-secondary">{t("about.cta.commercial")}</SiteLink>
-          </>
-        }
-      />
+      <StaticSubtree>
+        <AboutNav />
+        <PageHero
+          eyebrow={t("about.hero.eyebrow")}
+          title={t("about.hero.title", claims)}
+          lead={t("about.hero.lead")}
+          actions={
+            <>
+              <SiteLink to="/about/team" className="button button-primary">
+                {t("about.hero.team")}
+                <Icon name="arrowRight" size={18} />
+              </SiteLink>
+              <SiteLink to="/about/contact" className="button button-secondary">{t("about.hero.contact")}</SiteLink>
+            </>
+          }
+          art={<img src="/illustrations/about-hero.svg" width={480} height={360} alt={t("about.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+        />
+        <AboutFigures />
+        <StoryTimeline />
+        <VisionBlock />
+        <section className="container section" aria-labelledby="about-value">
+          <SectionIntro id="about-value" title={t("about.value.title")} lead={t("about.value.lead")} />
+          <IconCardGrid items={cards("about.value.items", VALUE_ICONS)} />
+        </section>
+        <section className={`section ${styles.commitment}`} aria-labelledby="about-commitment">
+          <div className="container">
+            <SectionIntro id="about-commitment" title={t("about.commitment.title")} lead={t("about.commitment.lead")} />
+            <IconCardGrid items={cards("about.commitment.items", COMMITMENT_ICONS)} tone="ai" />
+          </div>
+        </section>
+        <CtaBand
+          id="about-cta"
+          title={t("about.cta.title")}
+          text={t("about.cta.text")}
+          actions={
+            <>
+              <SiteLink to="/about/team" className="button button-primary">{t("about.cta.team")}</SiteLink>
+              <SiteLink to="/about/commercial" className="button button-secondary">{t("about.cta.commercial")}</SiteLink>
+            </>
+          }
+        />
+      </StaticSubtree>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import styles from "~/features/blog/article.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 const READ_MORE_COUNT = 3;
 
@@ -39,7 +40,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
   const { article, html, readMore, seo, breadcrumbs } = loaderData;
   return (
-    <article className={`container ${styles.article}`}>
+    <StaticSubtree as="article" className={`container ${styles.article}`}>
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -92,6 +93,6 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </section>
-    </article>
+    </StaticSubtree>
   );
 }

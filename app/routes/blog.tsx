@@ -9,6 +9,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 /** Spec §2: every right-column item past the ranked ones shows this read time. */
 const READ_TIME = "2 min";
@@ -28,13 +29,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const right = columnOf(all, "right");
   return (
     <div className={`container ${styles.page}`}>
-      <header className={styles.header}>
+      <StaticSubtree as="header" className={styles.header}>
         <h1>{t("blog.title")}</h1>
         <p>{t("blog.lead")}</p>
         <a className={styles.rss} href={`/rss.xml?lang=${loaderData.seo.lang}`}>{t("blog.rss")}</a>
-      </header>
+      </StaticSubtree>
       <div className={styles.layout}>
-        <section className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">
+        <StaticSubtree as="section" className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">
           <h2 id="blog-featured" className="visually-hidden">{t("blog.featured")}</h2>
           {centerBlocks(all).map((block) =>
             block.kind === "single" ? (
@@ -50,17 +51,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               </section>
             ),
           )}
-        </section>
-        <aside className={styles.left} aria-labelledby="blog-guides" data-testid="blog-left">
+        </StaticSubtree>
+        <StaticSubtree as="aside" className={styles.left} aria-labelledby="blog-guides" data-testid="blog-left">
           <h2 id="blog-guides" className={styles.columnTitle}>{t("blog.guides")}</h2>
           {columnOf(all, "left").map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
           ))}
-        </aside>
+        </StaticSubtree>
         <aside className={styles.right} aria-labelledby="blog-popular" data-testid="blog-right">
           <SubscribeBox />
           <h2 id="blog-popular" className={styles.columnTitle}>{t("blog.popular")}</h2>
-          <ol className={styles.ranked}>
+          <StaticSubtree as="ol" className={styles.ranked}>
             {right.map((article, index) => (
               <li key={article.slug} className={styles.rankedItem} data-testid="blog-right-item">
                 {index < RANKED_COUNT ? (
@@ -76,17 +77,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 </div>
               </li>
             ))}
-          </ol>
+          </StaticSubtree>
         </aside>
       </div>
-      <section className={styles.footerRow} aria-labelledby="blog-more" data-testid="blog-footer">
+      <StaticSubtree as="section" className={styles.footerRow} aria-labelledby="blog-more" data-testid="blog-footer">
         <h2 id="blog-more" className={styles.columnTitle}>{t("blog.more")}</h2>
         <div className={styles.footerItems}>
           {columnOf(all, "footer").map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
           ))}
         </div>
-      </section>
+      </StaticSubtree>
       <div className={styles.allContents}>
         <SiteLink to="/blog-content" className="button button-primary">{t("blog.allContents")}</SiteLink>
       </div>

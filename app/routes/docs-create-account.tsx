@@ -16,6 +16,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 const ARTICLE_ID = "create-account";
 
@@ -56,7 +57,7 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
         }}
       />
       <JsonLd data={breadcrumbs} />
-      <div className={styles.intro}>
+      <StaticSubtree as="div" className={styles.intro}>
         <div className="container">
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
             <ol>
@@ -74,7 +75,7 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
             <li>{t("tutorial.updated")}</li>
           </ul>
         </div>
-      </div>
+      </StaticSubtree>
       <div className={`container ${styles.layout}`}>
         <aside className={styles.aside}>
           <SideIndex sections={index} active={active} />

@@ -19,6 +19,7 @@ import { pageData } from "~/lib/seo.server";
 import { appLinks, SITE } from "~/site.config";
 import styles from "./price.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 /** Spec §4: the plans page is always dark. */
 export const handle: RouteHandle = { forceDark: true };
@@ -59,12 +60,14 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
         }
         art={<img src="/illustrations/plans-hero.svg" width={480} height={360} alt={t("hero.artAlt")} className={styles.art} fetchPriority="high" />}
       />
-      <PlansSection registerHref={registerHref} />
-      <PlanComparison />
-      <IncludedFeatures />
-      <DiscoveryCards />
-      <DemoBand />
-      <Faq items={faqItems} />
+      <StaticSubtree>
+        <PlansSection registerHref={registerHref} />
+        <PlanComparison />
+        <IncludedFeatures />
+        <DiscoveryCards />
+        <DemoBand />
+        <Faq items={faqItems} />
+      </StaticSubtree>
       <JsonLd data={faqPageJsonLd(faqItems)} />
       <JsonLd data={product} />
     </div>

@@ -12,6 +12,7 @@ import { buildSeo } from "~/lib/seo.server";
 import { otherCases, showcaseCase } from "~/lib/showcase-content.server";
 import styles from "~/features/showcase/case-page.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -76,7 +77,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
           className={styles.banner}
           fetchPriority="high"
         />
-        <section className={styles.figures} aria-labelledby="case-figures">
+        <StaticSubtree as="section" className={styles.figures} aria-labelledby="case-figures">
           <h2 id="case-figures" className={styles.figuresTitle}>{t("case.figuresTitle")}</h2>
           <dl>
             {item.figures.map((figure) => (
@@ -87,7 +88,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p className={styles.figuresNote}>{t("case.figuresNote")}</p>
-        </section>
+        </StaticSubtree>
         <div className={styles.layout}>
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.html }} />
           <aside className={styles.aside}>

@@ -8,6 +8,7 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
@@ -23,14 +24,16 @@ export default function ShowcasePage({ loaderData }: Route.ComponentProps) {
     <>
       <section className={styles.hero} aria-labelledby="showcase-title">
         <div className={`container ${styles.heroInner}`}>
-          <HeroCollage />
+          <StaticSubtree>
+            <HeroCollage />
+          </StaticSubtree>
           <p className={styles.eyebrow}>{t("list.eyebrow")}</p>
           <h1 id="showcase-title">{t("list.title")}</h1>
           <p className={styles.lead}>{t("list.lead")}</p>
           <CaseSearch cases={cases} initialQuery={query} />
         </div>
       </section>
-      <section className={`container ${styles.cta}`} aria-labelledby="showcase-cta">
+      <StaticSubtree as="section" className={`container ${styles.cta}`} aria-labelledby="showcase-cta">
         <div className={styles.ctaBox}>
           <div>
             <h2 id="showcase-cta">{t("list.ctaTitle")}</h2>
@@ -38,7 +41,7 @@ export default function ShowcasePage({ loaderData }: Route.ComponentProps) {
           </div>
           <SiteLink to="/demo-form" className="button button-primary">{t("list.ctaButton")}</SiteLink>
         </div>
-      </section>
+      </StaticSubtree>
       <MobileActionBar />
     </>
   );

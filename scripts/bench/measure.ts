@@ -28,7 +28,7 @@ export async function hammer(options: autocannon.Options): Promise<Throughput> {
 export interface RouteWeight {
   path: string;
   jsGzip: number;
-  /** Of jsGzip, the framework chunk: react, react-dom and react-router. */
+  /** Of jsGzip, the framework chunks: react, react-dom and react-router. */
   frameworkGzip: number;
   cssGzip: number;
   /** The translation files the first page load fetches before hydrating (not JavaScript). */

@@ -146,7 +146,7 @@ function markdown(report: {
     "",
     "## Initial JS and CSS per route (gzip, from the build manifest)",
     "",
-    "JS is loaded after the first paint (decision 003). Framework = the chunk of react, react-dom and react-router; ours = the rest (entry, shared chunk, root, route, manifest);",
+    "JS is loaded after the first paint (decision 003). Framework = the two chunks of react, react-dom and react-router; ours = the rest (entry, shared chunk, root, route, manifest);",
     "translations = the JSON bundles the first page load fetches before hydrating.",
     "",
     "| route | JS KiB | of which framework | our JS | CSS KiB | translations KiB |",

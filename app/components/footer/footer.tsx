@@ -6,6 +6,7 @@ import { Icon, type IconName } from "../icon";
 import { Logo } from "../logo";
 import styles from "./footer.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 const COLUMNS = [
   { key: "start", links: [["/register", "register"], ["/docs/create-account", "createAccount"], ["/demo-form", "demo"]] },
@@ -23,7 +24,7 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
           <Logo />
           <p>{t("footer.tagline")}</p>
           <FooterNewsletter />
-          <ul className={styles.socials} aria-label={t("footer.socialLabel")}>
+          <StaticSubtree as="ul" staysAcrossPages className={styles.socials} aria-label={t("footer.socialLabel")}>
             {SITE.socials.map((social) => (
               <li key={social.id}>
                 <a href={social.href} aria-label={t(`footer.social.${social.id}`)} {...(social.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
@@ -31,29 +32,31 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
                 </a>
               </li>
             ))}
-          </ul>
+          </StaticSubtree>
         </div>
-        {COLUMNS.map((column) => (
-          <nav key={column.key} aria-labelledby={`footer-${column.key}`} className={styles.column}>
-            <h2 id={`footer-${column.key}`}>{t(`footer.columns.${column.key}`)}</h2>
-            <ul>
-              {column.links.map(([to, key]) => (
-                <li key={to}>
-                  {to.startsWith("http") ? (
-                    <a href={to} target="_blank" rel="noopener noreferrer">
-                      {t(`footer.links.${key}`)}
-                      <span className="visually-hidden"> {t("nav.newTab")}</span>
-                    </a>
-                  ) : to === "/discord" ? (
-                    <a href={to}>{t(`footer.links.${key}`)}</a>
-                  ) : (
-                    <SiteLink to={to}>{t(`footer.links.${key}`)}</SiteLink>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <StaticSubtree staysAcrossPages>
+          {COLUMNS.map((column) => (
+            <nav key={column.key} aria-labelledby={`footer-${column.key}`} className={styles.column}>
+              <h2 id={`footer-${column.key}`}>{t(`footer.columns.${column.key}`)}</h2>
+              <ul>
+                {column.links.map(([to, key]) => (
+                  <li key={to}>
+                    {to.startsWith("http") ? (
+                      <a href={to} target="_blank" rel="noopener noreferrer">
+                        {t(`footer.links.${key}`)}
+                        <span className="visually-hidden"> {t("nav.newTab")}</span>
+                      </a>
+                    ) : to === "/discord" ? (
+                      <a href={to}>{t(`footer.links.${key}`)}</a>
+                    ) : (
+                      <SiteLink to={to}>{t(`footer.links.${key}`)}</SiteLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </StaticSubtree>
       </div>
       <div className={styles.legal}>
         <p>{t("footer.copyright", { year, brand: SITE.brand })}</p>

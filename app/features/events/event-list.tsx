@@ -5,6 +5,7 @@ import { matchesSearch, sortEvents } from "~/lib/events";
 import { EventCard } from "./event-card";
 import type { EventQuery } from "./use-event-query";
 import styles from "./events.module.css";
+import { StaticSubtree } from "~/components/static-subtree";
 
 /** 'All events': the cards that match the term, in the chosen order, or the no-results message. */
 export function EventList({ events, query }: { events: EventCardData[]; query: EventQuery }) {
@@ -32,9 +33,9 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
       {shown.length > 0 ? (
         <ul className={styles.grid} data-testid="events-grid">
           {shown.map((event, index) => (
-            <li key={event.key}>
+            <StaticSubtree as="li" key={event.key}>
               <EventCard event={event} eager={index < 3} />
-            </li>
+            </StaticSubtree>
           ))}
         </ul>
       ) : (

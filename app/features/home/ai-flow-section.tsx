@@ -1,3 +1,4 @@
+import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
 import { FEATURE_ICONS } from "./feature-icons";
 import { PathIcon } from "./path-icon";
@@ -14,7 +15,7 @@ const HIGHLIGHTS = [
 export function AiFlowSection() {
   const { t } = useTranslation("home");
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="home-ai-title">
+    <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-ai-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           <SectionHeading id="home-ai-title" tone="ai" eyebrow={t("ai.eyebrow")} title={t("ai.title")} text={t("ai.text")} />
@@ -36,6 +37,6 @@ export function AiFlowSection() {
           <img src="/illustrations/home-flow.svg" width={560} height={400} alt={t("ai.artAlt")} loading="lazy" decoding="async" />
         </div>
       </div>
-    </section>
+    </StaticSubtree>
   );
 }

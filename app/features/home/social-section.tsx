@@ -1,3 +1,4 @@
+import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
 import { Icon, type IconName } from "~/components/icon";
 import { SITE } from "~/site.config";
@@ -8,7 +9,7 @@ import styles from "./social-section.module.css";
 export function SocialSection() {
   const { t } = useTranslation(["home", "common"]);
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="home-social-title">
+    <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-social-title">
       <div className={`container ${styles.panel}`}>
         <SectionHeading id="home-social-title" eyebrow={t("social.eyebrow")} title={t("social.title")} text={t("social.text")} />
         <ul className={styles.links}>
@@ -32,6 +33,6 @@ export function SocialSection() {
           })}
         </ul>
       </div>
-    </section>
+    </StaticSubtree>
   );
 }

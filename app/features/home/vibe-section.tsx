@@ -1,3 +1,4 @@
+import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { PathIcon } from "./path-icon";
@@ -15,7 +16,7 @@ const AUDIENCES = [
 export function VibeSection() {
   const { t } = useTranslation("home");
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="home-vibe-title">
+    <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-vibe-title">
       <div className="container">
         <SectionHeading id="home-vibe-title" align="center" eyebrow={t("vibe.eyebrow")} title={t("vibe.title")} text={t("vibe.text")} />
         <ul className={styles.cards}>
@@ -41,6 +42,6 @@ export function VibeSection() {
           })}
         </ul>
       </div>
-    </section>
+    </StaticSubtree>
   );
 }
