@@ -26,7 +26,8 @@ describe("deferHydration", () => {
     expect(boot).toContain('Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js")]).then(([,route0,route1])');
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}');
     expect(boot).toContain('return import("/assets/entry.client-A.js")');
-    expect(boot).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
+    expect(boot).toContain('getEntriesByName("first-contentful-paint")');
+    expect(boot).toContain('document.querySelector("img[fetchpriority=high]")');
     expect(() => new Function(boot.replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
   });
 

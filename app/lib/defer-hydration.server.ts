@@ -12,8 +12,8 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
  * Starts hydration after the first paint instead of during it. React Router preloads every module
  * of the page at high priority, so on a slow connection ~130 KiB of JavaScript shares the bandwidth
  * with the HTML and the stylesheet and the text appears only when all of it has arrived. Here the
- * module preloads and the boot script's static imports become the same requests made one frame after
- * the first paint, together with the page's translation files (which the client then fetches from
+ * module preloads and the boot script's static imports become the same requests made once the browser
+ * reports the first contentful paint, together with the page's translation files (which the client then fetches from
  * the cache); the page is already complete HTML, and only its controls wait for hydration.
  * See docs/decisions/003-hydrate-after-first-paint.md.
  */
@@ -44,7 +44,14 @@ export function deferHydration(html: string): string {
     `const queue=${JSON.stringify(preloads)};`,
     "const evaluate=(urls)=>urls.length?import(urls[0]).then(()=>new Promise((next)=>setTimeout(next,0))).then(()=>evaluate(urls.slice(1))):start();",
     `const boot=()=>{const end=performance.now()+4;while(queue.length&&performance.now()<end)preload(queue.shift());queue.length?setTimeout(boot,0):evaluate(${JSON.stringify(evaluationOrder)})};`,
-    "requestAnimationFrame(()=>setTimeout(boot,0));",
+    // "After the first paint" is the first contentful paint as the browser reports it, once the frame is
+    // on screen: a rAF and a timeout can end before that, and a script requested before the reported
+    // paint counts into Lighthouse's FCP and LCP. The first screen's main image (the one marked
+    // fetchpriority=high) is decoded before any script is requested too, for the same reason.
+    "const painted=new Promise((done)=>(PerformanceObserver.supportedEntryTypes||[]).includes(\"paint\")?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName(\"first-contentful-paint\").length){observer.disconnect();done()}}).observe({type:\"paint\",buffered:true}):requestAnimationFrame(()=>setTimeout(done,0)));",
+    "const hero=document.querySelector(\"img[fetchpriority=high]\");",
+    "const heroReady=hero&&Promise.race([hero.decode(),new Promise((done)=>setTimeout(done,1500))]).catch(()=>{});",
+    "Promise.all([painted,heroReady]).then(()=>setTimeout(boot,0));",
   ].join("\n");
   return html.replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => `${boot[1]}${script}</script>`);
 }

@@ -24,7 +24,7 @@ const OWN_JS_BUDGET_KIB = 35;
 
 const started = Date.now();
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
-for (const file of fs.readdirSync("data", { withFileTypes: true }).filter((f) => f.name.startsWith("bench.db"))) fs.rmSync(path.join("data", file.name));
+for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
 
 const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:./${DB_FILE}`, RATE_LIMIT_PER_MINUTE: "100000000" },

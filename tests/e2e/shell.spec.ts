@@ -41,6 +41,22 @@ test.describe("site shell", () => {
     expect(headers["set-cookie"]).toContain("XSRF-TOKEN=");
   });
 
+  test("scripts are requested only once the first screen's main image is ready", async ({ page }) => {
+    const events: string[] = [];
+    await page.route("**/illustrations/about-hero.svg", async (route) => {
+      await new Promise((held) => setTimeout(held, 500));
+      events.push("image served");
+      await route.continue();
+    });
+    page.on("request", (request) => {
+      if (/\/assets\/.+\.js$/.test(request.url())) events.push("script requested");
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    expect(events[0]).toBe("image served");
+    expect(events).toContain("script requested");
+  });
+
   test("hashed assets are cached immutably", async ({ page, request }) => {
     await page.goto("/no-such-page");
     const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
