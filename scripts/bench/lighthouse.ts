@@ -22,6 +22,17 @@ const CHROME_FLAGS = [
   "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
 ];
 
+const ATTEMPTS = 3;
+
+/** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again. */
+async function pass(url: string, port: number, categories: string[]): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories }))!.lhr;
+    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
+    console.warn(`lighthouse ${url}: ${lhr.runtimeError.code}, running the pass again`);
+  }
+}
+
 /**
  * Lighthouse 12 mobile (simulated throttling) for one page: `runs` passes of the performance
  * category alone, the one with the median performance score kept, and one pass of accessibility,
@@ -36,12 +47,11 @@ export async function lighthouseMedian(base: string, path: string, runs: number)
     const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const speed: Result[] = [];
     for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
-      speed.push(result!.lhr);
+      speed.push(await pass(base + path, chrome.port, ["performance"]));
     }
     speed.sort((a, b) => score(a, "performance") - score(b, "performance"));
     const lhr = speed[Math.floor(speed.length / 2)]!;
-    const quality = (await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["accessibility", "best-practices", "seo"] }))!.lhr;
+    const quality = await pass(base + path, chrome.port, ["accessibility", "best-practices", "seo"]);
     const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
     const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
     return {
