@@ -215,17 +215,19 @@ test.describe("docs", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the header search trigger opens the dialog on a tablet", async ({ page }) => {
-    await page.setViewportSize({ width: 900, height: 900 });
-    await page.goto("/blog");
-    await hydrated(page);
-    const trigger = page.getByTestId("search-button");
-    await expect(trigger).toBeVisible();
-    await trigger.click();
-    await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(trigger).toBeFocused();
-  });
+  for (const width of [900, 1440]) {
+    test(`the header search trigger opens the dialog at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/blog");
+      await hydrated(page);
+      const trigger = page.getByTestId("search-button");
+      await expect(trigger).toBeVisible();
+      await trigger.click();
+      await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(trigger).toBeFocused();
+    });
+  }
 
   for (const [width, scheme] of [[1440, "light"], [1440, "dark"], [390, "light"], [390, "dark"]] as const) {
     test(`no axe violations on /docs and the tutorial at ${width} px (${scheme})`, async ({ page }) => {
