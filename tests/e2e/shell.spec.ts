@@ -111,6 +111,28 @@ test.describe("site shell", () => {
     await context.close();
   });
 
+  test("the mobile menu opens the search, and closing the search returns focus to the menu button", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
+    const page = await context.newPage();
+    await acceptCookies(page);
+    await page.goto("/about");
+    await hydrated(page);
+    await expect(page.getByTestId("search-button")).toBeHidden();
+    const menuButton = page.getByTestId("menu-button");
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Buscar na documentação e no blog" }).click();
+    await expect(menu).toBeHidden();
+    const field = page.getByTestId("search-dialog").getByRole("combobox");
+    await expect(field).toBeFocused();
+    await field.fill("painel");
+    await expect(page.getByTestId("search-dialog").getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("search-dialog")).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await context.close();
+  });
+
   for (const colorScheme of ["light", "dark"] as const) {
     for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
       test(`axe finds nothing on the shell and 404 (${colorScheme}, ${viewport.width}px)`, async ({ browser }) => {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "../dropdown";
 import { Icon } from "../icon";
-import { SearchButton } from "~/features/search/search-button";
+import { SearchButton, searchLabel } from "~/features/search/search-button";
+import { openSearch } from "~/features/search/search-shortcut";
 import { Logo } from "../logo";
 import { SlideTab } from "../slide-tab";
 import { LanguageMenu } from "./language-menu";
@@ -14,9 +15,18 @@ import styles from "./header.module.css";
 import { isCurrentPath, SiteLink } from "../site-link";
 
 export function Header({ appUrl }: { appUrl: string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu's search opens the dialog once the menu has closed and given focus back to its button,
+  // so that closing the search returns there.
+  const searchAfterMenu = useRef(false);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    if (!searchAfterMenu.current) return;
+    searchAfterMenu.current = false;
+    openSearch();
+  };
   const links = appLinks(appUrl);
   const onShowcaseArticle = /^\/showcase\/[^/]+/.test(pathname);
   const showcaseButton = pathname.startsWith("/showcase") || pathname.startsWith("/article/");
@@ -84,13 +94,24 @@ export function Header({ appUrl }: { appUrl: string }) {
           </button>
         </div>
       </div>
-      <SlideTab open={menuOpen} onClose={() => setMenuOpen(false)} label={t("nav.menu")}>
+      <SlideTab open={menuOpen} onClose={closeMenu} label={t("nav.menu")}>
         <div className={styles.menuTop}>
           <Logo />
           <button type="button" className={styles.iconButton} aria-label={t("nav.closeMenu")} onClick={() => setMenuOpen(false)}>
             <Icon name="close" />
           </button>
         </div>
+        <button
+          type="button"
+          className={`${styles.menuLink} ${styles.menuSearch}`}
+          onClick={() => {
+            searchAfterMenu.current = true;
+            setMenuOpen(false);
+          }}
+        >
+          <Icon name="search" size={20} />
+          {searchLabel(lang)}
+        </button>
         <nav aria-label={t("nav.mobile")}>
           <ul className={styles.menuList}>
             {[...HEADER_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (

@@ -15,6 +15,9 @@ import styles from "./search.module.css";
 const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
 const BUTTON_LABELS: Record<Language, typeof pt> = { pt, en, es };
 
+/** What the search is called on its buttons (from the docs bundle, which most pages do not load). */
+export const searchLabel = (lang: Language) => BUTTON_LABELS[lang].label;
+
 /** The header's search trigger; also listens for Ctrl/Cmd+K, "/", the open-search event and `?search=` in the address. */
 export function SearchButton() {
   const { lang } = useTranslation();
