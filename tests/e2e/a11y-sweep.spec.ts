@@ -1,24 +1,9 @@
-import { expect, expectNoAxeViolations, expectNoWiderThanViewport, hydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, expectNoWiderThanViewport, hydrated, pagesToScan, test } from "./fixtures";
 
 const SIZES = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "mobile", width: 390, height: 844 },
 ];
-
-/** Every static page of the sitemap plus the first page of each dynamic kind (article, case…). */
-async function pagesToScan(request: import("@playwright/test").APIRequestContext) {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
-  const seenKinds = new Set<string>();
-  return paths.filter((path) => {
-    const kind = path.split("/").slice(0, -1).join("/") || path;
-    const dynamic = /^\/(article|showcase)\/./.test(path);
-    if (!dynamic) return true;
-    if (seenKinds.has(kind)) return false;
-    seenKinds.add(kind);
-    return true;
-  });
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const size of SIZES) {

@@ -53,3 +53,18 @@ export async function expectNoWiderThanViewport(page: Page, label: string) {
 export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
+
+/** Every static page of the sitemap plus the first page of each dynamic kind (article, case…). */
+export async function pagesToScan(request: import("@playwright/test").APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
+  const seenKinds = new Set<string>();
+  return paths.filter((path) => {
+    const kind = path.split("/").slice(0, -1).join("/") || path;
+    const dynamic = /^\/(article|showcase)\/./.test(path);
+    if (!dynamic) return true;
+    if (seenKinds.has(kind)) return false;
+    seenKinds.add(kind);
+    return true;
+  });
+}
