@@ -97,6 +97,7 @@ try {
     check(`Lighthouse performance ≥ 98 on ${lh.path}`, lh.performance >= 98, String(lh.performance));
     check(`TBT ≤ 100 ms on ${lh.path}`, lh.tbtMs <= 100, `${lh.tbtMs} ms`);
     check(`LCP ≤ 1.2 s on ${lh.path}`, lh.lcpMs <= 1200, `${lh.lcpMs} ms`);
+    check(`no layout shift on ${lh.path} (CLS 0 in every pass)`, lh.cls === 0, String(lh.cls));
     check(`accessibility, best practices, SEO = 100 on ${lh.path}`, lh.accessibility === 100 && lh.bestPractices === 100 && lh.seo === 100, `${lh.accessibility}/${lh.bestPractices}/${lh.seo}`);
   }
   for (const weight of weights) {
@@ -140,7 +141,7 @@ function markdown(report: {
     "",
     `## Lighthouse 12, mobile, simulated throttling (median of ${LIGHTHOUSE_RUNS} performance passes; accessibility, best practices and SEO from one pass of their own)`,
     "",
-    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | TBT of each pass | CLS | total KiB | JS KiB |",
+    "| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | TBT of each pass | CLS (worst pass) | total KiB | JS KiB |",
     "|---|---|---|---|---|---|---|---|---|---|---|",
     ...report.lighthouse.map((l) => `| ${l.path} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.tbtRunsMs.join(", ")} | ${l.cls} | ${l.totalKiB} | ${l.jsKiB} |`),
     "",
