@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 /** Browser tests fail on any console error or uncaught page error (hydration mismatches included). */
@@ -58,12 +58,16 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Every static page of the sitemap plus the first page of each dynamic kind (article, case…). */
-export async function pagesToScan(request: import("@playwright/test").APIRequestContext) {
+/** Every address of the sitemap, as a path. */
+export async function sitemapPaths(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
+  return [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
+}
+
+/** Every static page of the sitemap plus the first page of each dynamic kind (article, case…). */
+export async function pagesToScan(request: APIRequestContext) {
   const seenKinds = new Set<string>();
-  return paths.filter((path) => {
+  return (await sitemapPaths(request)).filter((path) => {
     const kind = path.split("/").slice(0, -1).join("/") || path;
     const dynamic = /^\/(article|showcase)\/./.test(path);
     if (!dynamic) return true;

@@ -1,11 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, sitemapPaths, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
-
-async function sitemapPaths(request: import("@playwright/test").APIRequestContext) {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  return [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => decodeURI(m[1]!));
-}
 
 test.describe("SEO and links", () => {
   test("no internal link of any sitemap page is broken", async ({ request }) => {
