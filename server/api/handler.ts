@@ -1,25 +1,22 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { fieldIssues } from "../../app/lib/schemas";
+import type { DatabaseHandle } from "../db/kysely";
+import { submitForm, type FormDefinition } from "../forms/form";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
-interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
-}
-
-/** parse → act → respond: a 400 with per-field issues, or whatever `act` answers. */
-export function jsonEndpoint<T>(schema: SafeParser<T>, act: (data: T, req: Request, res: Response) => Promise<void>): RequestHandler {
+/** POST /api/…: the form's write path answered as JSON: 201 with the form's answer, or 400 with per-field issues. */
+export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipSalt: string): RequestHandler {
   return async (req, res, next) => {
-    const parsed = schema.safeParse(req.body);
-    if (!parsed.success) {
+    try {
+      const outcome = await submitForm(database, form, req.body, req, ipSalt);
+      if (outcome.ok) {
+        res.status(201).json(outcome.body);
+        return;
+      }
       const lang = requestLanguage(req);
       res.status(400).json({
         message: apiMessage(lang, "invalid"),
-        issues: fieldIssues(parsed.error).map((issue) => ({ path: issue.path, message: validationMessage(lang, issue.message) })),
+        issues: outcome.issues.map((issue) => ({ path: issue.path, message: validationMessage(lang, issue.message) })),
       });
-      return;
-    }
-    try {
-      await act(parsed.data, req, res);
     } catch (error) {
       next(error);
     }

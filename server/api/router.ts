@@ -3,12 +3,9 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
 import { adminLeadsEndpoint } from "./admin-leads";
-import { contactEndpoint } from "./contact";
-import { courseRegistrationEndpoint } from "./course-registration";
-import { apiErrorHandler } from "./handler";
-import { leadEndpoint } from "./lead";
+import { FORMS } from "../forms";
+import { apiErrorHandler, formEndpoint } from "./handler";
 import { apiMessage, requestLanguage } from "./messages";
-import { preregisterEndpoint } from "./preregister";
 
 export const BODY_LIMIT = "16kb";
 
@@ -28,10 +25,10 @@ export function createApiRouter(database: DatabaseHandle, config: Config, rateLi
   if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(database.db, config.ADMIN_TOKEN));
 
   const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
-  api.post("/lead", ...writes, leadEndpoint(database, salt));
-  api.post("/users/preregister", ...writes, preregisterEndpoint(database, salt));
-  api.post("/contact", ...writes, contactEndpoint(database, salt));
-  api.post("/course-registration", ...writes, courseRegistrationEndpoint(database, salt));
+  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, salt));
+  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, salt));
+  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, salt));
+  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, salt));
 
   api.use((req, res) => {
     res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });

@@ -1,16 +1,14 @@
 import { formatDocument } from "../../app/lib/brazilian-documents";
 import { toE164 } from "../../app/lib/brazilian-phone";
-import { PreregisterSchema } from "../../app/lib/schemas";
+import { PreregisterSchema, type Preregistration } from "../../app/lib/schemas";
 import { insertPreregistration } from "../db/leads";
-import type { DatabaseHandle } from "../db/kysely";
-import { jsonEndpoint } from "./handler";
-import { requestMeta } from "./request-meta";
+import type { FormDefinition } from "./form";
 
-/** POST /api/users/preregister (spec §7): registration from /explore and /register. */
-export const preregisterEndpoint = (database: DatabaseHandle, ipSalt: string) =>
-  jsonEndpoint(PreregisterSchema, async ({ website: _honeypot, sourcePage, ...person }, req, res) => {
-    const meta = requestMeta(req, sourcePage, ipSalt);
-    await database.write((db) => insertPreregistration(db, {
+/** Registration from /explore and /register (spec §7 preregister). */
+export const preregisterForm: FormDefinition<Preregistration> = {
+  schema: PreregisterSchema,
+  store: (database, { website: _honeypot, sourcePage: _page, ...person }, meta) =>
+    database.write((db) => insertPreregistration(db, {
       full_name: person.fullName,
       email: person.email,
       company_name: person.companyName,
@@ -25,6 +23,6 @@ export const preregisterEndpoint = (database: DatabaseHandle, ipSalt: string) =>
       terms_accepted_at: person.termsAccepted ? meta.created_at : null,
       payload: JSON.stringify(person),
       ...meta,
-    }));
-    res.status(201).json({ ok: true });
-  });
+    })),
+  answer: () => ({ ok: true }),
+};

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Request } from "express";
-import { requestLanguage } from "./messages";
+import { requestLanguage } from "../api/messages";
 
 /** What we keep about the request beside the payload: no raw IP, only a salted hash. */
 export function requestMeta(req: Request, sourcePage: string | undefined, ipSalt: string) {
@@ -12,6 +12,8 @@ export function requestMeta(req: Request, sourcePage: string | undefined, ipSalt
     created_at: new Date().toISOString(),
   };
 }
+
+export type RequestMeta = ReturnType<typeof requestMeta>;
 
 function pathOf(referer: string | undefined): string | null {
   if (!referer) return null;

@@ -1,0 +1,36 @@
+import type { Request } from "express";
+import { fieldIssues, type FieldIssue } from "../../app/lib/form-options";
+import type { StoredRow } from "../db/leads";
+import type { DatabaseHandle } from "../db/kysely";
+import { requestMeta, type RequestMeta } from "./request-meta";
+
+interface SafeParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/** One form of the site: its schema, how it is stored, and the JSON the API answers once it is. */
+export interface FormDefinition<T extends { sourcePage?: string }> {
+  schema: SafeParser<T>;
+  store(database: DatabaseHandle, data: T, meta: RequestMeta): Promise<StoredRow>;
+  answer(data: T, stored: StoredRow): unknown;
+}
+
+export type SubmitOutcome = { ok: true; body: unknown } | { ok: false; issues: FieldIssue[] };
+
+/**
+ * The one write path of every form: parse with the shared schema, then store. The JSON API and the
+ * pages' form actions both come here, so a record is the same whichever way it was sent.
+ * Issue messages are translation keys (`validation.*`); the caller translates them.
+ */
+export async function submitForm<T extends { sourcePage?: string }>(
+  database: DatabaseHandle,
+  form: FormDefinition<T>,
+  input: unknown,
+  req: Request,
+  ipSalt: string,
+): Promise<SubmitOutcome> {
+  const parsed = form.schema.safeParse(input);
+  if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
+  const stored = await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipSalt));
+  return { ok: true, body: form.answer(parsed.data, stored) };
+}
