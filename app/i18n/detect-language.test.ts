@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { detectLanguage, preferredBrowserLanguage, readCookie } from "./detect-language";
 
 describe("detectLanguage", () => {
-  it("gives pt for a .com.br host whatever the cookie says", () => {
-    expect(detectLanguage({ host: "niot.com.br", cookieLang: "es", acceptLanguage: "en" })).toBe("pt");
+  it("gives pt for a .com.br host before any choice, whatever the browser says", () => {
+    expect(detectLanguage({ host: "niot.com.br", acceptLanguage: "en" })).toBe("pt");
+  });
+  it("keeps the visitor's stored choice on the production hosts", () => {
+    expect(detectLanguage({ host: "www.niot.com.br", cookieLang: "en", acceptLanguage: "pt-BR" })).toBe("en");
+    expect(detectLanguage({ host: "niot.com", cookieLang: "es" })).toBe("es");
   });
   it("gives en for a .com host, ignoring the port", () => {
-    expect(detectLanguage({ host: "www.niot.com:8080", cookieLang: "pt" })).toBe("en");
+    expect(detectLanguage({ host: "www.niot.com:8080", acceptLanguage: "pt-BR" })).toBe("en");
   });
   it("uses the stored cookie on other hosts", () => {
     expect(detectLanguage({ host: "localhost:3000", cookieLang: "es", acceptLanguage: "pt-BR" })).toBe("es");

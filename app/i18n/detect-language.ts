@@ -9,16 +9,17 @@ export interface LanguageSignals {
 }
 
 /**
- * Spec §9 order: the host decides first (.com.br → pt, .com → en), then the stored choice,
+ * `?lang=` in the address, then the visitor's stored choice, then the host (.com.br → pt, .com → en),
  * then the browser's languages (pt, es, else en); with no signal at all (a crawler) → pt.
- * An explicit `?lang=` in the address comes before all of them.
+ * The host gives the *first* language only (DESIGN.md "Language"): spec §9 lists it first, but a
+ * choice that the domain undid on the next page would be no choice.
  */
 export function detectLanguage({ queryLang, host, cookieLang, acceptLanguage }: LanguageSignals): Language {
   if (isLanguage(queryLang)) return queryLang;
+  if (isLanguage(cookieLang)) return cookieLang;
   const hostname = (host ?? "").toLowerCase().replace(/:\d+$/, "");
   if (hostname.endsWith(".com.br")) return "pt";
   if (hostname.endsWith(".com")) return "en";
-  if (isLanguage(cookieLang)) return cookieLang;
   const preferred = preferredBrowserLanguage(acceptLanguage);
   if (preferred === null) return DEFAULT_LANGUAGE;
   if (preferred.startsWith("pt")) return "pt";
