@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context, ["common"]), translationsVersion: TRANSLATIONS_VERSION, year: new Date().getFullYear() };
+  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context, ["common"]), translationsVersion: TRANSLATIONS_VERSION, year: new Date().getFullYear(), csrfToken: context.forms.csrfToken };
 }
 
 /** Language and configuration change only when asked to (the language menu revalidates). */

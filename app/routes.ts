@@ -12,6 +12,8 @@ export default [
   route("article/:slug", "routes/article.tsx"),
   route("rss.xml", "routes/rss.tsx"),
   route("news", "routes/news.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("confirmation/:kind", "routes/confirmation.tsx"),
   route("about", "routes/about.tsx"),
   route("about/team", "routes/about-team.tsx"),
   route("about/commercial", "routes/about-commercial.tsx"),

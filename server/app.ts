@@ -2,10 +2,12 @@ import type { GetLoadContextFunction } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { detectLanguage, readCookie } from "../app/i18n/detect-language";
 import type { Language } from "../app/i18n/languages";
+import type { FormSubmitter } from "../app/lib/form-post";
 import { COOKIE_NAMES } from "../app/lib/storage";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
+import { pageFormSubmitter } from "./forms/page-submitter";
 import { pageCache } from "./page-cache";
 import { issueCsrfCookie } from "./security/csrf";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
@@ -19,6 +21,8 @@ declare module "react-router" {
     /** A page's HTML, as opposed to the `.data` request of a client navigation. */
     documentRequest: boolean;
     publicConfig: PublicConfig;
+    /** Stores what the pages' forms post, through the same write path as the API. */
+    forms: FormSubmitter;
   }
 }
 
@@ -82,6 +86,8 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
       }
       next();
     });
+    // A form posted to a page is a write like any other: the same per-IP limit as the API.
+    app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
     app.all(
       "/{*splat}",
@@ -91,6 +97,7 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
         siteUrl: config.SITE_URL,
         documentRequest: !req.path.endsWith(".data"),
         publicConfig: shared,
+        forms: pageFormSubmitter(database, config.IP_HASH_SALT, req, res.locals.csrfToken),
       })),
     );
   }

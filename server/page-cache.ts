@@ -5,14 +5,15 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 interface CachedPage {
   body: Buffer;
   nonce: string;
+  csrfToken: string;
   headers: Record<string, string>;
   expires: number;
 }
 
 /**
  * A small in-memory cache of rendered pages per language and address. Pages never depend on the
- * visitor beyond the language, so a rendered page can be served again with only its CSP nonce
- * swapped for the new response's. Entries live `ttlMs` (events compute "ended" at request time) and
+ * visitor beyond the language, so a rendered page can be served again with only its CSP nonce and
+ * its forms' CSRF token (both random, so their text occurs nowhere else) swapped for the new response's. Entries live `ttlMs` (events compute "ended" at request time) and
  * the oldest go first past `maxEntries`; a deploy starts a new process and so an empty cache.
  */
 export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, maxEntries = 500 } = {}): RequestHandler {
@@ -21,10 +22,13 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
     if (req.method !== "GET") return next();
     const key = keyOf(req);
     const nonce: string = res.locals.nonce;
+    const csrfToken: string = res.locals.csrfToken ?? "";
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
       res.set(hit.headers).set("X-Page-Cache", "hit").status(200);
-      res.end(Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce)));
+      let html = hit.body.toString("utf8").replaceAll(hit.nonce, nonce);
+      if (hit.csrfToken) html = html.replaceAll(hit.csrfToken, csrfToken);
+      res.end(Buffer.from(html));
       return;
     }
     if (hit) cache.delete(key);
@@ -45,7 +49,7 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
       if (res.statusCode === 200) {
         const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])));
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-        cache.set(key, { body: Buffer.concat(chunks), nonce, headers, expires: Date.now() + ttlMs });
+        cache.set(key, { body: Buffer.concat(chunks), nonce, csrfToken, headers, expires: Date.now() + ttlMs });
       }
       return end(chunk, ...rest);
     }) as typeof res.end;

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type ComponentProps, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 
 const LETTERS_AND_DIGITS = /^[\p{L}\p{N}]$/u;
@@ -70,7 +70,7 @@ export function SelectField({ label, error, hint, className, children, ...select
   );
 }
 
-export function TextAreaField({ label, error, hint, className, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({ label, error, hint, className, ...textarea }: FieldFrame & ComponentProps<"textarea">) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>

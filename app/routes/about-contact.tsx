@@ -6,6 +6,8 @@ import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { ContactChannels } from "~/features/contact/contact-channels";
 import { ContactForm } from "~/features/contact/contact-form";
+import { contactPost } from "~/features/contact/contact-post";
+import { handleFormPost } from "~/lib/form-action.server";
 import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -18,6 +20,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const page = pageData(context, request, "contact", ["about"], "about");
   return { ...page, breadcrumbs: aboutBreadcrumbs(context, "contact", page.seo.canonical) };
 }
+
+export const action = (args: Route.ActionArgs) => handleFormPost(args, contactPost);
 
 export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");

@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/demo-form";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { DemoForm } from "~/features/demo-form/demo-form";
+import { demoFormPost } from "~/features/demo-form/demo-form-post";
+import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "./demo-form.module.css";
@@ -11,6 +13,8 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageData(context, request, "demo", ["forms"]);
 }
+
+export const action = (args: Route.ActionArgs) => handleFormPost(args, demoFormPost);
 
 export default function DemoFormPage() {
   const { t } = useTranslation("forms");
@@ -34,7 +38,7 @@ export default function DemoFormPage() {
             <img src="/illustrations/demo-devices.svg" width={360} height={240} alt={t("demo.devicesAlt")} loading="lazy" className={styles.devices} />
           </div>
           <div className="card card-padded">
-            <DemoForm />
+            <DemoForm action="/demo-form" />
           </div>
         </div>
       </section>

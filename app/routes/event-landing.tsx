@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { coursePost } from "~/features/landing/course-post";
+import { handleFormPost } from "~/lib/form-action.server";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
 import { LandingPage } from "~/features/landing/landing-page";
@@ -52,6 +54,9 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     structuredData,
   };
 }
+
+/** A course or workshop registration posted without JavaScript. */
+export const action = (args: Route.ActionArgs) => handleFormPost(args, coursePost);
 
 export default function EventLandingPage({ loaderData }: Route.ComponentProps) {
   const { landing, registration, structuredData, breadcrumbs } = loaderData;

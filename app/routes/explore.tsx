@@ -5,6 +5,8 @@ import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";
 import { OrganizationForm } from "~/features/registration/organization-form";
 import { RegistrationForm, type AccountChoice } from "~/features/registration/registration-form";
+import { organizationPost, registrationPost } from "~/features/registration/registration-post";
+import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 
@@ -12,6 +14,12 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return pageData(context, request, "explore", ["forms"]);
+}
+
+/** The registration of the address's account type, posted without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  const type = new URL(args.request.url).searchParams.get("type");
+  return handleFormPost(args, type === "organization" ? organizationPost : registrationPost(type === "business" ? "business" : "education"));
 }
 
 type Choice = AccountChoice | "organization";

@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
 import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
+import { demoFormPost } from "~/features/demo-form/demo-form-post";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
 import { FeatureStrip } from "~/features/home/feature-strip";
 import { HeroBlock } from "~/features/home/hero-block";
@@ -11,6 +12,7 @@ import { PromptHero } from "~/features/home/prompt-hero";
 import { SocialSection } from "~/features/home/social-section";
 import { VibeSection } from "~/features/home/vibe-section";
 import { LOCALE_OF } from "~/i18n/languages";
+import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/structured-data";
@@ -31,6 +33,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   ];
   return { ...page, structuredData };
 }
+
+/** The home's demo form, posted without JavaScript (its form's action is `/?index`). */
+export const action = (args: Route.ActionArgs) => handleFormPost(args, demoFormPost);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");

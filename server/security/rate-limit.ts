@@ -10,7 +10,7 @@ export interface RateLimiter {
   close(): Promise<void>;
 }
 
-/** Per-IP limit on the API; with REDIS_URL every instance counts in one shared store. */
+/** Per-IP limit on writes (the API and forms posted to pages); with REDIS_URL every instance counts in one shared store. */
 export async function createRateLimiter(config: Config): Promise<RateLimiter> {
   let store: Store | undefined;
   let close = async () => {};
@@ -32,7 +32,10 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
     // A lost Redis must not cost a lead: count nothing rather than refuse everything.
     passOnStoreError: true,
     handler: (req, res, _next, options) => {
-      res.status(options.statusCode).json({ message: apiMessage(requestLanguage(req), "rateLimited") });
+      const message = apiMessage(requestLanguage(req), "rateLimited");
+      // A page's form posted without JavaScript gets words, not JSON.
+      if (req.originalUrl.startsWith("/api/")) res.status(options.statusCode).json({ message });
+      else res.status(options.statusCode).type("text/plain; charset=utf-8").send(message);
     },
   });
   return { middleware, close };

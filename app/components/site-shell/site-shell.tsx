@@ -29,6 +29,8 @@ export interface RootData {
   translationsVersion: string;
   /** The server's current year, for the footer's copyright line. */
   year: number;
+  /** This visitor's double-submit token, for the hidden field of forms posted without JavaScript. */
+  csrfToken: string;
 }
 
 /** Every screen's frame: translations from all matched loaders (root included), theme, notifications, header, footer and cookie banner. */

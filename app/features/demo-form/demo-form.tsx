@@ -2,36 +2,48 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/field";
+import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
 import { useLeadRequest } from "~/features/lead/use-lead-request";
-import { Honeypot } from "~/features/newsletter/honeypot";
+import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
 import { focusFirstInvalid, issuesByField } from "~/lib/form-errors";
 import { INTERESSE_OPTIONS } from "~/lib/form-options";
 import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import type { DemoLead } from "~/lib/schemas";
+import { DEMO_FORM } from "./demo-form-post";
 import styles from "~/components/form-layout.module.css";
 
-const EMPTY = { nome: "", sobrenome: "", cargo: "", email: "", interesse: "", empresa: "", telefone: "", pais: "", mensagem: "" };
-type Values = typeof EMPTY;
 const TEXT_FIELDS = ["nome", "sobrenome", "cargo", "empresa", "pais"] as const;
+const FIELD_ORDER = ["nome", "sobrenome", "cargo", "email", "empresa", "telefone", "pais", "interesse", "mensagem"] as const;
 
-/** The demo request form (spec §3, §5); what the visitor typed stays after a failure. */
-export function DemoForm({ id = "demo-form" }: { id?: string }) {
+/**
+ * The demo request form (spec §3, §5). It posts to `action` (the page's form action) and so works
+ * before and without JavaScript; once hydrated it sends in place with toasts. The inputs are
+ * uncontrolled: what the visitor typed before the scripts ran is what gets sent, and it stays after a failure.
+ */
+export function DemoForm({ id = "demo-form", action }: { id?: string; action: string }) {
   const { t } = useTranslation(["forms", "common"]);
   const { pathname } = useLocation();
   const { state, send } = useLeadRequest();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [consent, setConsent] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const posted = usePostResult(DEMO_FORM);
+  // A stored request remounts the form empty; the page's refusal (if any) only fills the first one.
+  const [generation, setGeneration] = useState(0);
+  const kept = generation === 0 ? (posted?.values ?? {}) : {};
+  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
   const errorOf = (field: string) => (errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined);
+  const autoFocusOn = generation === 0 && posted ? firstInvalid(FIELD_ORDER, posted.errors) : undefined;
+  const field = (name: (typeof FIELD_ORDER)[number]) => ({
+    name,
+    defaultValue: kept[name] ?? "",
+    error: errorOf(name) ?? serverErrors[name],
+    autoFocus: autoFocusOn === name,
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const lead = { formId: "bookDemo" as const, ...values, mensagem: values.mensagem || undefined, consentimento: consent };
+    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(new FormData(form).get(name) ?? "")]));
+    const lead = { formId: "bookDemo" as const, ...fields, mensagem: fields.mensagem || undefined, consentimento: new FormData(form).has("consentimento") };
     const found = await validateWithSchema("DemoLeadSchema", lead, TEXT_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -39,37 +51,46 @@ export function DemoForm({ id = "demo-form" }: { id?: string }) {
       return;
     }
     // The schema check has just held interesse to the option list.
-    const sent = await send({ ...lead, interesse: lead.interesse as DemoLead["interesse"], website: honeypot || undefined, sourcePage: pathname });
-    if (sent) {
-      setValues(EMPTY);
-      setConsent(false);
-    }
+    const sent = await send({ ...(lead as DemoLead), website: honeypotOf(form) || undefined, sourcePage: pathname });
+    if (sent) setGeneration((current) => current + 1);
   };
   const serverErrors = issuesByField(state.issues);
+  const failure = state.error ?? (generation === 0 && posted?.formError ? t(posted.formError, { ns: "common" }) : null);
 
   return (
-    <form id={id} className={styles.form} noValidate onSubmit={submit} onFocus={() => void loadSchemas()} aria-describedby={`${id}-required`}>
+    <form
+      key={generation}
+      id={id}
+      method="post"
+      action={action}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchemas()}
+      aria-describedby={`${id}-required`}
+    >
       <p id={`${id}-required`} className={styles.note}>{t("demo.requiredNote")}</p>
       <div className={styles.grid}>
-        <TextField label={t("demo.nome")} name="nome" autoComplete="given-name" value={values.nome} onChange={set("nome")} error={errorOf("nome") ?? serverErrors.nome} required />
-        <TextField label={t("demo.sobrenome")} name="sobrenome" autoComplete="family-name" value={values.sobrenome} onChange={set("sobrenome")} error={errorOf("sobrenome") ?? serverErrors.sobrenome} required />
-        <TextField label={t("demo.cargo")} name="cargo" autoComplete="organization-title" value={values.cargo} onChange={set("cargo")} error={errorOf("cargo") ?? serverErrors.cargo} required />
-        <TextField label={t("demo.email")} name="email" type="email" autoComplete="email" value={values.email} onChange={set("email")} error={errorOf("email") ?? serverErrors.email} required />
-        <TextField label={t("demo.empresa")} name="empresa" autoComplete="organization" value={values.empresa} onChange={set("empresa")} error={errorOf("empresa") ?? serverErrors.empresa} required />
-        <TextField label={t("demo.telefone")} name="telefone" type="tel" autoComplete="tel" value={values.telefone} onChange={set("telefone")} error={errorOf("telefone") ?? serverErrors.telefone} required />
-        <TextField label={t("demo.pais")} name="pais" autoComplete="country-name" value={values.pais} onChange={set("pais")} error={errorOf("pais") ?? serverErrors.pais} required />
-        <SelectField label={t("demo.interesse")} name="interesse" value={values.interesse} onChange={set("interesse")} error={errorOf("interesse") ?? serverErrors.interesse} required>
+        <TextField label={t("demo.nome")} autoComplete="given-name" {...field("nome")} required />
+        <TextField label={t("demo.sobrenome")} autoComplete="family-name" {...field("sobrenome")} required />
+        <TextField label={t("demo.cargo")} autoComplete="organization-title" {...field("cargo")} required />
+        <TextField label={t("demo.email")} type="email" autoComplete="email" {...field("email")} required />
+        <TextField label={t("demo.empresa")} autoComplete="organization" {...field("empresa")} required />
+        <TextField label={t("demo.telefone")} type="tel" autoComplete="tel" {...field("telefone")} required />
+        <TextField label={t("demo.pais")} autoComplete="country-name" {...field("pais")} required />
+        <SelectField label={t("demo.interesse")} {...field("interesse")} required>
           <option value="">{t("demo.interessePlaceholder")}</option>
           {INTERESSE_OPTIONS.map((option) => (
             <option key={option} value={option}>{t(`demo.interesseOptions.${option}`)}</option>
           ))}
         </SelectField>
-        <TextAreaField className={styles.wide} label={t("demo.mensagem")} name="mensagem" value={values.mensagem} onChange={set("mensagem")} error={serverErrors.mensagem} rows={4} />
-        <CheckboxField className={styles.wide} label={t("demo.consentimento")} name="consentimento" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        <TextAreaField className={styles.wide} label={t("demo.mensagem")} {...field("mensagem")} rows={4} />
+        <CheckboxField className={styles.wide} label={t("demo.consentimento")} name="consentimento" defaultChecked={kept.consentimento === "on"} />
       </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      {state.error && (
-        <p role="alert" className={styles.failure}>{state.error}</p>
+      <FormPostFields />
+      <Honeypot />
+      {failure && (
+        <p role="alert" className={styles.failure}>{failure}</p>
       )}
       <button type="submit" className="button button-primary" disabled={state.loading}>
         {state.loading ? t("demo.submitting") : t("demo.submit")}

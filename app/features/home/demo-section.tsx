@@ -25,7 +25,7 @@ export function DemoSection() {
           </ul>
         </div>
         <div className={`card ${styles.formCard}`}>
-          <DemoForm id="home-demo-form" />
+          <DemoForm id="home-demo-form" action="/?index" />
         </div>
       </div>
     </section>

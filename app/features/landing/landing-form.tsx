@@ -3,7 +3,9 @@ import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { TextField } from "~/components/field";
 import { Icon } from "~/components/icon";
-import { Honeypot } from "~/features/newsletter/honeypot";
+import { FormPostFields, usePostResult } from "~/components/form-post-fields";
+import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
+import { COURSE_FORM, COURSE_FORM_ID_FIELD } from "./course-post";
 import type { ButtonElement, InputElement } from "./landing-model";
 import { scrollToSection } from "./scroll-to-section";
 import { useCourseRegistration } from "./use-course-registration";
@@ -13,6 +15,7 @@ import { SiteLink } from "~/components/site-link";
 /**
  * A form assembled from the inputs (onChange) and the submit button (onClick) that share a formId.
  * Closed registration shows the closed notice instead; a stored registration shows the success panel.
+ * It posts to its page, so it works before and without JavaScript; the inputs are uncontrolled.
  */
 export function LandingForm({ formId, inputs, submit, open }: { formId: string; inputs: InputElement[]; submit?: ButtonElement; open: boolean }) {
   if (!open) return <ClosedNotice />;
@@ -33,15 +36,13 @@ function ClosedNotice() {
   );
 }
 
-const emptyValues = (inputs: InputElement[]) => Object.fromEntries(inputs.map((input) => [input.name, ""]));
-
 function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputElement[]; submit?: ButtonElement }) {
   const { t } = useTranslation(["events", "common"]);
   const { pathname } = useLocation();
   const registration = useCourseRegistration(formId);
-  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(inputs));
-  const [missing, setMissing] = useState<string[]>([]);
-  const [honeypot, setHoneypot] = useState("");
+  const posted = usePostResult(COURSE_FORM);
+  const kept = posted?.values ?? {};
+  const [missing, setMissing] = useState<string[]>(() => inputs.filter((input) => posted?.errors[input.name]).map((input) => input.name));
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<"success" | "form" | null>(null);
@@ -60,14 +61,17 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(inputs.map((input) => [input.name, String(data.get(input.name) ?? "")]));
     const blank = inputs.filter((input) => !values[input.name]?.trim()).map((input) => input.name);
     setMissing(blank);
     if (blank.length > 0) {
       formRef.current?.querySelector<HTMLInputElement>(`[name="${blank[0]}"]`)?.focus();
     }
     focusAfter.current = "success";
-    const sent = await registration.submit(values, { website: honeypot || undefined, sourcePage: pathname });
-    if (sent) setValues(emptyValues(inputs));
+    const sent = await registration.submit(values, { website: honeypotOf(form) || undefined, sourcePage: pathname });
+    if (sent) form.reset();
     else focusAfter.current = null;
   };
 
@@ -95,7 +99,16 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
   }
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} data-form-id={formId} aria-describedby={`${formId}-note`}>
+    <form
+      ref={formRef}
+      method="post"
+      action={pathname}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      data-form-id={formId}
+      aria-describedby={`${formId}-note`}
+    >
       <p id={`${formId}-note`} className={styles.formNote}>{t("landing.form.requiredNote")}</p>
       <div className={styles.fields}>
         {inputs.map((input) => (
@@ -106,19 +119,21 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
             label={input.action.onChange.label}
             placeholder={input.action.onChange.placeholder}
             autoComplete={input.autocomplete}
-            value={values[input.name] ?? ""}
+            defaultValue={kept[input.name] ?? ""}
+            autoFocus={input.name === missing[0] && Boolean(posted)}
             minLength={1}
             required
             error={missing.includes(input.name) ? t("common:validation.required") : undefined}
             onChange={(event) => {
-              const value = event.target.value;
-              setValues((current) => ({ ...current, [input.name]: value }));
-              if (value.trim()) setMissing((current) => current.filter((name) => name !== input.name));
+              if (event.target.value.trim()) setMissing((current) => current.filter((name) => name !== input.name));
             }}
           />
         ))}
       </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <input type="hidden" name={COURSE_FORM_ID_FIELD} value={formId} />
+      <FormPostFields />
+      <Honeypot />
+      {posted?.formError && <p role="alert" className="field-error">{t(posted.formError, { ns: "common" })}</p>}
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={registration.sending}>
         {registration.sending ? t("landing.form.submitting") : (submit?.label ?? t("landing.form.submit"))}
       </button>

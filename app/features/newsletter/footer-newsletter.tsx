@@ -1,35 +1,44 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
+import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
-import { Honeypot } from "./honeypot";
+import type { FormPostResult } from "~/lib/form-post";
+import { Honeypot, honeypotOf } from "./honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
 
-/** Footer box: once the subscription completes, go to / and reset (spec §4). */
-export function FooterNewsletter() {
+/**
+ * The newsletter form: the footer's, and the /newsletter page's. It posts to /newsletter, so it works
+ * before and without JavaScript; once hydrated it subscribes in place and, on completion, goes to /
+ * and resets (spec §4). `result` is the page action's refusal of a post sent without JavaScript.
+ */
+export function FooterNewsletter({ result }: { result?: FormPostResult }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
+  const form = useRef<HTMLFormElement>(null);
   const { state, subscribe, reset } = useNewsletter();
+  const error = result?.errors.email ?? result?.formError;
 
   useEffect(() => {
     if (!state.completed) return;
-    setEmail("");
+    form.current?.reset();
     reset();
     void navigate("/");
   }, [state.completed, navigate, reset]);
 
   return (
     <form
+      ref={form}
+      method="post"
+      action="/newsletter"
       className={styles.footerForm}
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void subscribe(email, honeypot);
+        void subscribe(String(new FormData(event.currentTarget).get("email") ?? ""), honeypotOf(event.currentTarget));
       }}
     >
       <p id={`${id}-title`} className={styles.title}>{t("newsletter.title")}</p>
@@ -41,17 +50,21 @@ export function FooterNewsletter() {
           name="email"
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={result?.values.email ?? ""}
           disabled={state.loading}
           className={styles.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          autoFocus={Boolean(error)}
         />
         <button type="submit" className="button button-primary" disabled={state.loading}>
           <Icon name="send" size={16} />
           {state.loading ? t("newsletter.sending") : t("newsletter.submit")}
         </button>
       </div>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {error && <p id={`${id}-error`} className="field-error">{t(error)}</p>}
+      <FormPostFields />
+      <Honeypot />
     </form>
   );
 }

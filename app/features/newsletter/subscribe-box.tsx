@@ -1,25 +1,26 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
+import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
-import { Honeypot } from "./honeypot";
+import { SiteLink } from "~/components/site-link";
+import { Honeypot, honeypotOf } from "./honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
 
-/** The blog's box (spec §4): a button that expands to an e-mail form; outside click or submit collapses and clears. */
+/**
+ * The blog's box (spec §4): a button that expands to an e-mail form; outside click or submit collapses
+ * and clears. Before the scripts run, the button is a plain link to the /newsletter page's form.
+ */
 export function SubscribeBox() {
   const { t } = useTranslation();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
-  const [email, setEmail] = useState("");
-  const [honeypot, setHoneypot] = useState("");
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const { subscribe, state } = useNewsletter();
 
-  const collapse = () => {
-    setExpanded(false);
-    setEmail("");
-  };
+  // The form unmounts when it collapses, which clears what was typed.
+  const collapse = () => setExpanded(false);
 
   useEffect(() => {
     if (!expanded) return;
@@ -36,13 +37,16 @@ export function SubscribeBox() {
       <p className={styles.title}>{t("newsletter.boxTitle")}</p>
       {expanded ? (
         <form
+          method="post"
+          action="/newsletter"
           noValidate
           className={styles.row}
           onSubmit={(event) => {
             event.preventDefault();
-            const value = email;
+            const email = String(new FormData(event.currentTarget).get("email") ?? "");
+            const honeypot = honeypotOf(event.currentTarget);
             collapse();
-            void subscribe(value, honeypot);
+            void subscribe(email, honeypot);
           }}
         >
           <label htmlFor={id} className="visually-hidden">{t("newsletter.emailLabel")}</label>
@@ -50,21 +54,30 @@ export function SubscribeBox() {
             ref={input}
             id={id}
             type="email"
+            name="email"
             autoComplete="email"
             placeholder={t("newsletter.placeholder")}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
             onKeyDown={(event) => event.key === "Escape" && collapse()}
             className={styles.input}
           />
           <button type="submit" className="button button-primary">{t("newsletter.submit")}</button>
-          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <FormPostFields />
+          <Honeypot />
         </form>
       ) : (
-        <button type="button" className="button button-secondary" onClick={() => setExpanded(true)} disabled={state.loading}>
+        <SiteLink
+          to="/newsletter"
+          className="button button-secondary"
+          aria-expanded={false}
+          aria-disabled={state.loading || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (!state.loading) setExpanded(true);
+          }}
+        >
           <Icon name="mail" size={16} />
           {t("newsletter.open")}
-        </button>
+        </SiteLink>
       )}
     </div>
   );

@@ -1,12 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, SelectField, TextField } from "~/components/field";
-import { Honeypot } from "~/features/newsletter/honeypot";
+import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
+import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
 import { formatBrazilianPhone } from "~/lib/brazilian-phone";
 import { formatDocument } from "~/lib/brazilian-documents";
 import { focusFirstInvalid } from "~/lib/form-errors";
 import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/form-options";
-import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, type OrganizationValues } from "./organization-values";
+import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, readOrganization, type OrganizationValues } from "./organization-values";
+import { REGISTRATION_FORM } from "./registration-post";
 import { OrganizationSteps } from "./organization-steps";
 import { RegistrationSubmit } from "./registration-submit";
 import { RegistrationThanks } from "./registration-thanks";
@@ -20,15 +22,18 @@ const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: A
 /**
  * The extended pre-registration of an organization (spec §3 "Other pre-registration form texts"),
  * without passwords: the account is activated on the application host. Errors show beside each
- * field after the first attempt and follow the typing from then on; the values always stay.
+ * field after the first attempt and follow the typing from then on; the values always stay. It posts
+ * to /explore?type=organization, so it works before and without JavaScript; the inputs are
+ * uncontrolled and the rules read them from the form.
  */
 export function OrganizationForm() {
   const { t } = useTranslation(["forms", "common"]);
   const { status, busy, failure, serverErrors, send, message } = usePreregister();
-  const [values, setValues] = useState<OrganizationValues>(EMPTY_ORGANIZATION);
-  const [terms, setTerms] = useState(false);
+  const posted = usePostResult(REGISTRATION_FORM);
+  const kept = readOrganization(posted?.values ?? {});
+  const [values, setValues] = useState<OrganizationValues>(kept);
+  const [terms, setTerms] = useState(posted?.values.termsAccepted === "on");
   const [attempted, setAttempted] = useState(false);
-  const [honeypot, setHoneypot] = useState("");
   const form = useRef<HTMLFormElement>(null);
 
   if (status === "completed") {
@@ -39,18 +44,26 @@ export function OrganizationForm() {
     );
   }
 
-  const errors = attempted ? organizationErrors(values, terms) : {};
-  const set = (field: keyof OrganizationValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  const formatOnBlur = (field: "whatsapp" | "document", format: (value: string) => string) => () =>
-    setValues((current) => ({ ...current, [field]: format(current[field].trim()) }));
+  const errors = attempted ? organizationErrors(values, terms) : (posted?.errors ?? {});
+  const autoFocusOn = posted && !attempted ? firstInvalid([...Object.keys(EMPTY_ORGANIZATION), "termsAccepted"], posted.errors) : undefined;
+  /** Reads the form as it is now: what was typed before the scripts ran counts too. */
+  const readForm = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    setValues(readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))));
+    setTerms(data.has("termsAccepted"));
+  };
+  const formatOnBlur = (format: (value: string) => string) => (event: { currentTarget: HTMLInputElement }) => {
+    event.currentTarget.value = format(event.currentTarget.value.trim());
+    readForm();
+  };
   const server = (field: keyof OrganizationValues) =>
     field === "document" ? (serverErrors.doc ?? serverErrors.companyDoc) : serverErrors[field];
-  /** The props every field shares: name, value, change handler, error. */
+  /** The props every field shares: name, first value, error. */
   const bind = (field: keyof OrganizationValues) => ({
     name: field,
-    value: values[field],
-    onChange: set(field),
+    defaultValue: kept[field],
+    autoFocus: autoFocusOn === field,
     error: message(errors[field]) ?? server(field),
   });
   const select = (field: keyof typeof OPTIONS) => (
@@ -62,21 +75,36 @@ export function OrganizationForm() {
     </SelectField>
   );
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const current = readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)])));
+    const accepted = data.has("termsAccepted");
+    setValues(current);
+    setTerms(accepted);
     setAttempted(true);
-    const found = organizationErrors(values, terms);
+    const found = organizationErrors(current, accepted);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(form.current, found);
       return;
     }
-    await send(organizationPayload(values, terms), honeypot);
+    await send(organizationPayload(current, accepted), honeypotOf(event.currentTarget));
   };
 
   return (
     <div className={styles.organizationLayout}>
       <div className={`card card-padded ${styles.organization}`}>
-        <form ref={form} className={layout.form} noValidate onSubmit={submit} aria-busy={busy} aria-describedby="organization-required">
+        <form
+          ref={form}
+          method="post"
+          action="/explore?type=organization"
+          className={layout.form}
+          noValidate
+          onSubmit={submit}
+          onChange={readForm}
+          aria-busy={busy}
+          aria-describedby="organization-required"
+        >
           <p id="organization-required" className={layout.note}>{t("organization.requiredNote")}</p>
           <fieldset className={styles.group} disabled={busy}>
             <legend>{t("organization.groups.organization")}</legend>
@@ -89,7 +117,7 @@ export function OrganizationForm() {
                 spellCheck={false}
                 maxLength={20}
                 {...bind("document")}
-                onBlur={formatOnBlur("document", formatDocument)}
+                onBlur={formatOnBlur(formatDocument)}
               />
               {select("area")}
               {select("purpose")}
@@ -108,7 +136,7 @@ export function OrganizationForm() {
                 autoComplete="tel"
                 maxLength={30}
                 {...bind("whatsapp")}
-                onBlur={formatOnBlur("whatsapp", formatBrazilianPhone)}
+                onBlur={formatOnBlur(formatBrazilianPhone)}
                 required
               />
               {select("ageRange")}
@@ -116,9 +144,9 @@ export function OrganizationForm() {
           </fieldset>
           <CheckboxField
             name="termsAccepted"
-            checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
+            defaultChecked={terms}
             disabled={busy}
+            autoFocus={autoFocusOn === "termsAccepted"}
             error={message(errors.termsAccepted) ?? serverErrors.termsAccepted}
             label={
               <Trans
@@ -128,8 +156,13 @@ export function OrganizationForm() {
               />
             }
           />
-          <Honeypot value={honeypot} onChange={setHoneypot} />
-          <RegistrationSubmit busy={busy} failure={failure} label={t("organization.submit")} />
+          <FormPostFields />
+          <Honeypot />
+          <RegistrationSubmit
+            busy={busy}
+            failure={failure ?? (posted?.formError ? t(posted.formError, { ns: "common" }) : null)}
+            label={t("organization.submit")}
+          />
         </form>
       </div>
       <OrganizationSteps />

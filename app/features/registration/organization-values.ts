@@ -16,6 +16,13 @@ export const EMPTY_ORGANIZATION = {
 };
 export type OrganizationValues = typeof EMPTY_ORGANIZATION;
 
+/** The form's values from its fields (posted, or read from the form in the browser). */
+export function readOrganization(fields: Partial<Record<string, string>>): OrganizationValues {
+  const values = { ...EMPTY_ORGANIZATION };
+  for (const name of Object.keys(values) as (keyof OrganizationValues)[]) values[name] = fields[name] ?? "";
+  return values;
+}
+
 /** Field names as the form's inputs carry them (form order), so errors map one to one. */
 const TEXT_FIELDS = ["companyName", "fullName"] as const;
 const REQUIRED_FIELDS = ["companyName", "fullName", "email", "whatsapp"] as const;

@@ -6,8 +6,8 @@ import { Icon } from "~/components/icon";
 import { appLinks } from "~/site.config";
 import styles from "./registration.module.css";
 
-/** The thank-you screen: what to do next on the application host (spec §4). */
-export function RegistrationThanks({ email }: { email: string }) {
+/** The thank-you screen: what to do next on the application host (spec §4); without JavaScript it does not know the address. */
+export function RegistrationThanks({ email }: { email?: string }) {
   const { t } = useTranslation("forms");
   const root = useRouteLoaderData<RootData>("root");
   const heading = useRef<HTMLHeadingElement>(null);
@@ -18,7 +18,9 @@ export function RegistrationThanks({ email }: { email: string }) {
       <h2 id="registration-thanks" ref={heading} tabIndex={-1}>{t("register.thanks.title")}</h2>
       <p>{t("register.thanks.contact")}</p>
       <ol className={styles.steps}>
-        <li><Trans t={t} i18nKey="register.thanks.verify" values={{ email }} components={{ strong: <strong /> }} /></li>
+        <li>
+          {email ? <Trans t={t} i18nKey="register.thanks.verify" values={{ email }} components={{ strong: <strong /> }} /> : t("register.thanks.verifyAny")}
+        </li>
         <li>{t("register.thanks.activate")}</li>
         <li>{t("register.thanks.password")}</li>
       </ol>

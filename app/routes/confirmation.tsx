@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import { useTranslation } from "~/i18n/react";
+import type { Route } from "./+types/confirmation";
+import { Icon } from "~/components/icon";
+import { PageHero } from "~/components/page-hero/page-hero";
+import { SiteLink } from "~/components/site-link";
+import { RegistrationThanks } from "~/features/registration/registration-thanks";
+import { safeReturnPath } from "~/lib/form-post";
+import { metaTags } from "~/lib/meta-tags";
+import { pageData } from "~/lib/seo.server";
+
+const KINDS = ["newsletter", "demo", "contact", "course", "registration"] as const;
+type Kind = (typeof KINDS)[number];
+const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
+
+export const meta: Route.MetaFunction = ({ data }) => [...metaTags(data?.seo), { name: "robots", content: "noindex" }];
+
+/** Where a form posted without JavaScript lands once stored (POST → redirect → GET); `?from=` is the page it came from. */
+export function loader({ context, request, params }: Route.LoaderArgs) {
+  if (!isKind(params.kind)) throw data(null, { status: 404 });
+  return { ...pageData(context, request, "confirmation", ["forms"]), kind: params.kind, from: safeReturnPath(new URL(request.url).searchParams.get("from")) };
+}
+
+export default function Confirmation({ loaderData: { kind, from } }: Route.ComponentProps) {
+  const { t } = useTranslation("forms");
+  if (kind === "registration") {
+    return (
+      <section className="container section narrow">
+        <RegistrationThanks />
+      </section>
+    );
+  }
+  return (
+    <>
+      <PageHero
+        eyebrow={t("confirmation.eyebrow")}
+        title={t(`confirmation.${kind}.title`)}
+        lead={t(`confirmation.${kind}.text`)}
+        actions={
+          <>
+            {from && from !== "/" && <SiteLink to={from} className="button button-primary">{t("confirmation.back")}</SiteLink>}
+            <SiteLink to="/" className={`button ${from && from !== "/" ? "button-secondary" : "button-primary"}`}>{t("confirmation.home")}</SiteLink>
+          </>
+        }
+      />
+      <section className="container section narrow" data-testid="confirmation">
+        <p><Icon name="check" size={20} /> {t(`confirmation.${kind}.next`)}</p>
+      </section>
+    </>
+  );
+}

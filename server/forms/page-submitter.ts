@@ -1,0 +1,33 @@
+import type { Request } from "express";
+import type { FormKind, FormSubmitter, PageFormOutcome } from "../../app/lib/form-post";
+import { isUnavailable } from "../api/handler";
+import type { DatabaseHandle } from "../db/kysely";
+import { csrfTokensMatch } from "../security/csrf";
+import { fieldIssues } from "../../app/lib/form-options";
+import { submitForm } from "./form";
+import { FORMS } from "./index";
+
+/**
+ * The pages' side of the write path: a form posted as fields is checked against the visitor's CSRF
+ * cookie (the hidden `_csrf` field is the double-submit token), then parsed and stored by the same
+ * code as the JSON API.
+ */
+export function pageFormSubmitter(database: DatabaseHandle, ipSalt: string, req: Request, csrfToken: string): FormSubmitter {
+  return {
+    csrfToken,
+    async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
+      if (!csrfTokensMatch(req.headers.cookie, csrfField)) return { ok: false, status: 403 };
+      try {
+        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipSalt);
+        return outcome.ok ? { ok: true } : { ok: false, status: 400, issues: outcome.issues };
+      } catch (error) {
+        if (isUnavailable(error)) return { ok: false, status: 503 };
+        throw error;
+      }
+    },
+    validate(kind: FormKind, input: unknown) {
+      const parsed = FORMS[kind].schema.safeParse(input);
+      return parsed.success ? [] : fieldIssues(parsed.error);
+    },
+  };
+}
