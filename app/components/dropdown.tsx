@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { flushSync } from "react-dom";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "./icon";
 import styles from "./dropdown.module.css";
 
 /**
- * A disclosure menu: the button toggles a list of links or buttons; Esc and an outside click close it
- * (spec §4), arrow keys move between entries, and focus returns to the button on Esc.
+ * A disclosure menu built on the HTML popover: the button opens and closes it, Esc and an outside
+ * click close it (spec §4), all before and without JavaScript. Once hydrated, arrow keys move between
+ * entries, leaving the menu with Tab closes it, and choosing an entry gives focus back to the button.
  */
 export function Dropdown({
   label,
@@ -19,67 +20,62 @@ export function Dropdown({
   align?: "start" | "end";
 }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const id = useId();
 
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+    const element = panel.current;
+    if (!element) return;
+    // A menu opened before the scripts ran is already open.
+    setOpen(element.matches(":popover-open"));
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === "open");
+    element.addEventListener("toggle", onToggle);
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
 
-  // Choosing an entry closes the menu; if the choice was made from inside it, focus goes back to the button
-  // instead of falling to the page's start with the now hidden entry.
   const close = () => {
-    const focusInside = root.current?.contains(document.activeElement) ?? false;
-    setOpen(false);
+    const focusInside = panel.current?.contains(document.activeElement) ?? false;
+    if (panel.current?.matches(":popover-open")) panel.current.hidePopover();
     if (focusInside) button.current?.focus();
   };
 
   const moveFocus = (event: React.KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const items = [...(root.current?.querySelectorAll<HTMLElement>("[data-dropdown-item]") ?? [])];
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>("[data-dropdown-item]") ?? [])];
     if (items.length === 0) return;
     event.preventDefault();
+    if (!panel.current?.matches(":popover-open")) panel.current?.showPopover();
     const current = items.indexOf(document.activeElement as HTMLElement);
     const next = event.key === "ArrowDown" ? (current + 1) % items.length : (current - 1 + items.length) % items.length;
-    // Opening is committed before focusing, so a second key pressed right after the first already finds focus
-    // inside the menu (a deferred focus let quick presses all count from the button).
-    if (!open) flushSync(() => setOpen(true));
     items[next]?.focus();
   };
 
   return (
-    <div className={styles.root} ref={root} onKeyDown={moveFocus} onBlur={(event) => {
-      if (open && !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false);
-    }}>
+    <div
+      className={styles.root}
+      ref={root}
+      onKeyDown={moveFocus}
+      onBlur={(event) => {
+        const to = event.relatedTarget as Node | null;
+        if (to && !root.current?.contains(to) && panel.current?.matches(":popover-open")) panel.current.hidePopover();
+      }}
+    >
       <button
         ref={button}
         type="button"
         className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={id}
+        popoverTarget={id}
+        // Before hydration the browser tells the popover's state itself.
+        aria-expanded={hydrated ? open : undefined}
         aria-label={buttonLabel}
-        onClick={() => setOpen((value) => !value)}
       >
         {label}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
-      <div id={id} className={styles.panel} data-align={align} hidden={!open}>
+      <div id={id} ref={panel} popover="auto" className={styles.panel} data-align={align}>
         {children(close)}
       </div>
     </div>

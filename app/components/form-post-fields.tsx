@@ -2,14 +2,17 @@ import { useActionData, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "~/components/site-shell/site-shell";
 import { CSRF_FIELD, SOURCE_PAGE_FIELD, type FormPostResult } from "~/lib/form-post";
 
-/** The hidden fields of every form that posts to a page's action: the CSRF token and the page it was sent from. */
-export function FormPostFields() {
+/**
+ * The hidden fields of every form that posts to a page's action: the CSRF token and the page it was
+ * sent from (`sourcePage` keeps the first page when a refused post is sent again from another).
+ */
+export function FormPostFields({ sourcePage }: { sourcePage?: string }) {
   const root = useRouteLoaderData<RootData>("root");
   const { pathname } = useLocation();
   return (
     <>
       <input type="hidden" name={CSRF_FIELD} value={root?.csrfToken ?? ""} />
-      <input type="hidden" name={SOURCE_PAGE_FIELD} value={pathname} />
+      <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage ?? pathname} />
     </>
   );
 }

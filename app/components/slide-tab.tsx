@@ -1,8 +1,26 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import styles from "./slide-tab.module.css";
 
-/** A side panel (spec §4 "Slide tab"): a modal dialog, so focus is trapped and returned; backdrop click closes. */
-export function SlideTab({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
+/**
+ * A side panel (spec §4 "Slide tab"): a modal dialog, so focus is trapped and returned; backdrop click
+ * closes. With `popover` (before hydration) it is an HTML popover instead, opened by a `popovertarget`
+ * button without any script.
+ */
+export function SlideTab({
+  id,
+  open,
+  onClose,
+  label,
+  popover = false,
+  children,
+}: {
+  id?: string;
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  popover?: boolean;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -13,6 +31,8 @@ export function SlideTab({ open, onClose, label, children }: { open: boolean; on
   return (
     <dialog
       ref={dialog}
+      id={id}
+      popover={popover ? "auto" : undefined}
       className={styles.panel}
       aria-label={label}
       onClose={onClose}

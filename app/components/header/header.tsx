@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
@@ -14,10 +15,13 @@ import { ThemeToggle } from "./theme-toggle";
 import styles from "./header.module.css";
 import { isCurrentPath, SiteLink } from "../site-link";
 
+const MENU_ID = "site-menu";
+
 export function Header({ appUrl }: { appUrl: string }) {
   const { t, lang } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   // The menu's search opens the dialog once the menu has closed and given focus back to its button,
   // so that closing the search returns there.
   const searchAfterMenu = useRef(false);
@@ -32,6 +36,10 @@ export function Header({ appUrl }: { appUrl: string }) {
   const showcaseButton = pathname.startsWith("/showcase") || pathname.startsWith("/article/");
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // A menu opened before the scripts ran (as a popover) stays open, now as the modal dialog.
+  useEffect(() => {
+    if (document.getElementById(MENU_ID)?.matches(":popover-open")) setMenuOpen(true);
+  }, []);
 
   return (
     <header className={styles.header}>
@@ -85,8 +93,10 @@ export function Header({ appUrl }: { appUrl: string }) {
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
-            aria-expanded={menuOpen}
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-label={t("nav.openMenu")}
+            // Before hydration the menu opens as a popover, with no script at all.
+            popoverTarget={hydrated ? undefined : MENU_ID}
             onClick={() => setMenuOpen(true)}
             data-testid="menu-button"
           >
@@ -94,15 +104,23 @@ export function Header({ appUrl }: { appUrl: string }) {
           </button>
         </div>
       </div>
-      <SlideTab open={menuOpen} onClose={closeMenu} label={t("nav.menu")}>
+      <SlideTab id={MENU_ID} open={menuOpen} onClose={closeMenu} label={t("nav.menu")} popover={!hydrated}>
         <div className={styles.menuTop}>
           <Logo />
-          <button type="button" className={styles.iconButton} aria-label={t("nav.closeMenu")} onClick={() => setMenuOpen(false)}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t("nav.closeMenu")}
+            popoverTarget={hydrated ? undefined : MENU_ID}
+            popoverTargetAction="hide"
+            onClick={() => setMenuOpen(false)}
+          >
             <Icon name="close" />
           </button>
         </div>
         <button
           type="button"
+          data-requires-js
           className={`${styles.menuLink} ${styles.menuSearch}`}
           onClick={() => {
             searchAfterMenu.current = true;

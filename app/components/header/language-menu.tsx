@@ -7,13 +7,22 @@ import { Icon } from "../icon";
 
 const NATIVE_NAMES: Record<Language, string> = { pt: "Português", en: "English", es: "Español" };
 
-/** Switches language without a reload: the choice is stored, then the loaders run again in it. */
+/**
+ * The language menu: a list of links to this page in each language (`?lang=` also stores the choice
+ * on the server), so it works before and without JavaScript. Once hydrated a choice switches the page
+ * without a reload: it is stored, then the loaders run again in it.
+ */
 export function LanguageMenu() {
   const { t, lang: current } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
+  const hrefOf = (lang: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set("lang", lang);
+    return `${location.pathname}?${params}${location.hash}`;
+  };
   const choose = (lang: Language) => {
     writeStored(STORAGE_KEYS.lang, lang);
     writeCookie(COOKIE_NAMES.lang, lang);
@@ -28,29 +37,32 @@ export function LanguageMenu() {
 
   return (
     <Dropdown
-      buttonLabel={t("nav.language", { language: NATIVE_NAMES[current] })}
       label={
         <>
           <Icon name="globe" size={18} />
+          {/* The name holds the visible "PT" (WCAG 2.5.3, label in name). */}
+          <span className="visually-hidden">{t("nav.languagePrefix")} </span>
           <span>{current.toUpperCase()}</span>
         </>
       }
     >
       {(close) =>
         LANGUAGES.map((lang) => (
-          <button
+          <a
             key={lang}
-            type="button"
+            href={hrefOf(lang)}
             lang={lang}
+            hrefLang={lang}
             data-dropdown-item
-            aria-current={lang === current}
-            onClick={() => {
+            aria-current={lang === current ? "true" : undefined}
+            onClick={(event) => {
+              event.preventDefault();
               close();
               if (lang !== current) choose(lang);
             }}
           >
             {NATIVE_NAMES[lang]}
-          </button>
+          </a>
         ))
       }
     </Dropdown>

@@ -3,7 +3,10 @@ import { useTheme } from "~/features/theme/theme-context";
 import { Icon } from "../icon";
 import styles from "./header.module.css";
 
-/** Hidden where a route forces dark (/ and /price): a toggle that changes nothing would mislead. */
+/**
+ * Hidden where a route forces dark (/ and /price): a toggle that changes nothing would mislead. Until
+ * the scripts run it keeps its place but stays invisible (`data-requires-js`); the theme follows the system.
+ */
 export function ThemeToggle({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { theme, forcedDark, toggle } = useTheme();
@@ -11,7 +14,7 @@ export function ThemeToggle({ iconOnly = false }: { iconOnly?: boolean }) {
   const dark = theme === "dark";
   const label = dark ? t("nav.themeToLight") : t("nav.themeToDark");
   return (
-    <button type="button" className={styles.iconButton} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
+    <button type="button" data-requires-js className={styles.iconButton} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
       <Icon name={dark ? "sun" : "moon"} size={18} />
       {!iconOnly && <span className={styles.toggleText}>{dark ? t("nav.light") : t("nav.dark")}</span>}
     </button>

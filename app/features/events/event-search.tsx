@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { EVENT_SORTS, parseSort } from "~/lib/events";
@@ -6,12 +7,21 @@ import styles from "./events.module.css";
 
 /**
  * The hero's search box and sort selector. A plain GET form, so it also works before the page
- * hydrates; once it has, every keystroke and choice updates the list and the address.
+ * hydrates (the server filters and sorts); once it has, every keystroke and choice updates the list
+ * and the address, starting from what was typed or chosen before the scripts ran.
  */
 export function EventSearch({ query }: { query: EventQuery }) {
   const { t } = useTranslation("events");
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = form.current?.elements.namedItem("q") as HTMLInputElement | null;
+    if (typed && typed.value !== query.term) query.setTerm(typed.value);
+    const chosen = form.current?.elements.namedItem("sort") as HTMLSelectElement | null;
+    if (chosen && chosen.value !== query.sort) query.setSort(parseSort(chosen.value));
+  }, []); // once, at hydration
   return (
     <form
+      ref={form}
       role="search"
       method="get"
       action="/events"
@@ -43,7 +53,12 @@ export function EventSearch({ query }: { query: EventQuery }) {
       </div>
       <div className={styles.sortField}>
         <label htmlFor="events-sort">{t("search.sortLabel")}</label>
-        <select id="events-sort" name="sort" value={query.sort} onChange={(event) => query.setSort(parseSort(event.target.value))}>
+        <select
+          id="events-sort"
+          name="sort"
+          value={query.sort}
+          onChange={(event) => query.setSort(parseSort(event.target.value))}
+        >
           {EVENT_SORTS.map((sort) => (
             <option key={sort} value={sort}>{t(`search.sort.${sort}`)}</option>
           ))}

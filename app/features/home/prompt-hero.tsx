@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { useHydrated } from "~/lib/use-hydrated";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
 import { useTypingPlaceholder } from "./use-typing-placeholder";
 import styles from "./prompt-hero.module.css";
@@ -12,7 +13,11 @@ interface PromptExample {
 
 const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** The page's opening: h1, lead and the prompt box that hands the visitor's request to the application. */
+/**
+ * The page's opening: h1, lead and the prompt box that hands the visitor's request to the application.
+ * Before the scripts run it is a plain GET form to the register page (a new tab, the prompt as
+ * `?prompt=`); what was typed by then is picked up when the page hydrates.
+ */
 export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const { t } = useTranslation(["home", "common"]);
   const [text, setText] = useState("");
@@ -22,6 +27,8 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
   const placeholder = useTypingPlaceholder(placeholders, focused || text.length > 0);
   const sendable = isSendablePrompt(text);
+  const hydrated = useHydrated();
+  useEffect(() => setText(field.current?.value ?? ""), []);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,7 +56,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
         <h1 id="home-title" className={styles.title}>{t("prompt.title")}</h1>
         <p className={styles.lead}>{t("prompt.lead")}</p>
 
-        <form className={styles.box} onSubmit={send}>
+        <form className={styles.box} method="get" action={registerUrl} target="_blank" onSubmit={send}>
           <label htmlFor="home-prompt" className={styles.label}>
             <Sparkle />
             {t("prompt.label")}
@@ -61,6 +68,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             className={styles.field}
             rows={3}
             maxLength={PROMPT_MAX_LENGTH}
+            required
             value={text}
             placeholder={placeholder}
             aria-describedby="home-prompt-hint"
@@ -72,7 +80,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
           />
           <div className={styles.bar}>
             <p id="home-prompt-hint" className={styles.hint}>{t("prompt.hint")}</p>
-            <button type="submit" className={`button button-primary ${styles.send}`} disabled={!sendable}>
+            <button type="submit" className={`button button-primary ${styles.send}`} disabled={hydrated && !sendable}>
               {t("prompt.send")}
               <Icon name="send" size={16} />
               <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>

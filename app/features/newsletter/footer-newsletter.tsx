@@ -63,7 +63,7 @@ export function FooterNewsletter({ result }: { result?: FormPostResult }) {
         </button>
       </div>
       {error && <p id={`${id}-error`} className="field-error">{t(error)}</p>}
-      <FormPostFields />
+      <FormPostFields sourcePage={result?.values.sourcePage} />
       <Honeypot />
     </form>
   );

@@ -78,6 +78,7 @@ export function SearchButton() {
       <button
         ref={buttonRef}
         type="button"
+        data-requires-js
         className={styles.trigger}
         onClick={show}
         aria-label={labels.label}
