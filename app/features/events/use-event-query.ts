@@ -28,13 +28,18 @@ export function useEventQuery(): EventQuery {
   const [state, setState] = useState<QueryState>(fromUrl);
   const latest = useRef(state);
 
-  // A link or back/forward brings another address: follow it. Our own writes replace the entry.
+  // A link or back/forward brings another address: follow it. Our own writes replace the entry. The
+  // first render already read this address, so the mount is skipped: what the visitor typed before the
+  // page hydrated (EventSearch reads it from the form) must not be overwritten by it.
+  const mounted = useRef(false);
   useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
     if (navigationType === "REPLACE") return;
     const next = fromUrl();
     latest.current = next;
-    // The first run only confirms what the first render read: keeping the same state spares the page a
-    // synchronous re-render right after hydration.
     setState((current) => (current.term === next.term && current.sort === next.sort ? current : next));
   }, [location.key]); // fromUrl and navigationType belong to this location
 
