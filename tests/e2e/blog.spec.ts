@@ -41,13 +41,13 @@ test.describe("blog", () => {
     await page.goto("/blog");
     await hydrated(page);
     const box = page.getByTestId("subscribe-box");
-    await box.getByRole("button", { name: "Assinar a newsletter" }).click();
+    await box.getByRole("link", { name: "Assinar a newsletter" }).click();
     const input = box.getByLabel("Seu e-mail");
     await expect(input).toBeFocused();
     await input.fill("half-typed@");
     await page.getByRole("heading", { level: 1 }).click();
     await expect(input).toHaveCount(0);
-    await box.getByRole("button", { name: "Assinar a newsletter" }).click();
+    await box.getByRole("link", { name: "Assinar a newsletter" }).click();
     await expect(box.getByLabel("Seu e-mail")).toHaveValue("");
     await box.getByLabel("Seu e-mail").fill(`box-${Date.now()}@example.com`);
     await box.getByRole("button", { name: "Inscrever" }).click();

@@ -28,19 +28,33 @@ test.describe("language", () => {
     await context.close();
   });
 
-  test("the host decides first: .com.br is pt and .com is en", async () => {
+  test("the domain gives the first language; a choice made on www.niot.com.br sticks there, with and without scripts", async () => {
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1"],
+      args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP www.niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1"],
     });
+    const site = `http://www.niot.com.br:${E2E_PORT}`;
     try {
-      const context = await browser.newContext({ locale: "es-ES" });
-      await context.addCookies([{ name: "lang", value: "es", url: `http://niot.com.br:${E2E_PORT}` }]);
-      const page = await context.newPage();
-      await page.goto(`http://niot.com.br:${E2E_PORT}/no-such-page`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ locale: "es-ES", javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(`${site}/docs`);
+        await expect(page.locator("html"), "the .com.br domain opens in Portuguese").toHaveAttribute("lang", "pt-BR");
+        if (javaScriptEnabled) await hydrated(page);
+        await page.getByRole("button", { name: "Idioma: PT" }).click();
+        await page.getByRole("link", { name: "English" }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Learn NIoT by doing");
+        await page.goto(`${site}/docs`);
+        await expect(page.locator("html"), "after a reload").toHaveAttribute("lang", "en");
+        await page.goto(`${site}/about`);
+        await expect(page.locator("html"), "on the next page").toHaveAttribute("lang", "en");
+        await context.close();
+      }
+      const fresh = await browser.newContext({ locale: "pt-BR" });
+      const page = await fresh.newPage();
       await page.goto(`http://niot.com:${E2E_PORT}/no-such-page`);
-      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.locator("html"), "the .com domain opens in English").toHaveAttribute("lang", "en");
+      await fresh.close();
     } finally {
       await browser.close();
     }
@@ -51,8 +65,8 @@ test.describe("language", () => {
     await page.goto("/no-such-page");
     await hydrated(page);
     await page.evaluate(() => ((window as { marker?: number }).marker = 42));
-    await page.getByRole("button", { name: "Idioma: Português" }).click();
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "Idioma: PT" }).click();
+    await page.getByRole("link", { name: "English" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(42);
