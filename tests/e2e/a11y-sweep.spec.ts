@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, expectNoWiderThanViewport, hydrated, pag
 
 const SIZES = [
   { name: "desktop", width: 1440, height: 900 },
-  { name: "mobile", width: 390, height: 844 },
+  { name: "phone", width: 360, height: 740 },
 ];
 
 for (const colorScheme of ["light", "dark"] as const) {
