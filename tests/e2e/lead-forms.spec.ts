@@ -86,7 +86,7 @@ test.describe("demo form", () => {
     });
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(form.getByRole("button", { name: "Enviando…" })).toBeDisabled();
-    await expect(page.getByTestId("toast")).toHaveText("Inscrição realizada com sucesso");
+    await expect(page.getByTestId("toast")).toHaveText("Pedido de demonstração recebido! Entraremos em contato em até um dia útil.");
     await expect(form.getByLabel("Empresa")).toHaveValue("");
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
