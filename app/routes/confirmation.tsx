@@ -8,6 +8,7 @@ import { RegistrationThanks } from "~/features/registration/registration-thanks"
 import { safeReturnPath } from "~/lib/form-post";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
+import styles from "./confirmation.module.css";
 
 const KINDS = ["newsletter", "demo", "contact", "course", "registration"] as const;
 type Kind = (typeof KINDS)[number];
@@ -43,8 +44,11 @@ export default function Confirmation({ loaderData: { kind, from } }: Route.Compo
           </>
         }
       />
-      <section className="container section narrow" data-testid="confirmation">
-        <p><Icon name="check" size={20} /> {t(`confirmation.${kind}.next`)}</p>
+      <section className="container section" data-testid="confirmation">
+        <p className={styles.next}>
+          <Icon name="check" size={20} />
+          {t(`confirmation.${kind}.next`)}
+        </p>
       </section>
     </>
   );
