@@ -2,20 +2,35 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 
-export interface LighthouseSummary {
-  path: string;
+/** What one performance pass measured. */
+export interface PassFigures {
   performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's simulated main-thread time, in total and by its groups (scriptEvaluation, styleLayout, …). */
+  mainThreadMs: number;
+  groupsMs: Record<string, number>;
+  domSize: number;
+  /** Lighthouse's own measure of how fast this machine ran the pass (higher is faster). */
+  benchmarkIndex: number;
+  jsKiB: number;
+  totalKiB: number;
+}
+
+/** The medians of a page's passes (CLS: the worst), and every pass. */
+export interface Figures extends PassFigures {
+  passes: PassFigures[];
+}
+
+export interface RouteSpeed {
+  path: string;
+  page: Figures;
+  /** The same HTML with every script removed, served as a static file: the limit of this content. */
+  reference: Figures;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** TBT of every performance pass, lowest first: how far this machine's runs spread. */
-  tbtRunsMs: number[];
-  /** The largest CLS of the performance passes: a shift is a bug, not noise, even in one pass. */
-  cls: number;
-  totalKiB: number;
-  jsKiB: number;
 }
 
 const CHROME_FLAGS = [
@@ -34,41 +49,96 @@ async function pass(url: string, port: number, categories: string[]): Promise<Re
   }
 }
 
+const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+function figuresOf(lhr: Result): PassFigures {
+  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
+  const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })?.items ?? [];
+  return {
+    performance: score(lhr, "performance"),
+    lcpMs: Math.round(audit(lhr, "largest-contentful-paint")),
+    tbtMs: Math.round(audit(lhr, "total-blocking-time")),
+    cls: Math.round(audit(lhr, "cumulative-layout-shift") * 1000) / 1000,
+    mainThreadMs: Math.round(audit(lhr, "mainthread-work-breakdown")),
+    groupsMs: Object.fromEntries(groups.map((item) => [item.group, Math.round(item.duration)])),
+    domSize: audit(lhr, "dom-size"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    jsKiB: size("script"),
+    totalKiB: size("total"),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarise(passes: PassFigures[]): Figures {
+  const groupNames = [...new Set(passes.flatMap((p) => Object.keys(p.groupsMs)))];
+  return {
+    performance: median(passes.map((p) => p.performance)),
+    lcpMs: median(passes.map((p) => p.lcpMs)),
+    tbtMs: median(passes.map((p) => p.tbtMs)),
+    cls: Math.max(...passes.map((p) => p.cls)),
+    mainThreadMs: median(passes.map((p) => p.mainThreadMs)),
+    groupsMs: Object.fromEntries(groupNames.map((name) => [name, median(passes.map((p) => p.groupsMs[name] ?? 0))])),
+    domSize: median(passes.map((p) => p.domSize)),
+    benchmarkIndex: median(passes.map((p) => p.benchmarkIndex)),
+    jsKiB: median(passes.map((p) => p.jsKiB)),
+    totalKiB: median(passes.map((p) => p.totalKiB)),
+    passes,
+  };
+}
+
 /**
- * Lighthouse 12 mobile (simulated throttling) for one page: `runs` passes of the performance
- * category alone, the one with the median performance score kept, and one pass of accessibility,
- * best practices and SEO. The other categories' gatherers (source maps, console, issues, anchors)
- * instrument the page while it loads and added 80–100 ms of blocking time per page here, which no
- * visitor pays; their scores do not depend on timing, so one pass is enough.
+ * Lighthouse 12 mobile (simulated throttling), interleaved in one Chrome: for each of `runs` rounds,
+ * every route's page and then its scriptless reference, so a busy moment of the host falls on both
+ * alike. Performance passes only (the other categories' gatherers add 80–100 ms of blocking time no
+ * visitor pays); accessibility, best practices and SEO come from one pass of their own per page.
  */
-export async function lighthouseMedian(base: string, path: string, runs: number): Promise<LighthouseSummary> {
+export async function lighthouseInterleaved(
+  base: string,
+  routes: readonly string[],
+  referenceOf: (route: string) => string,
+  runs: number,
+): Promise<RouteSpeed[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
-    const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
-    const speed: Result[] = [];
+    const page = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
+    const reference = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
     for (let run = 0; run < runs; run++) {
-      speed.push(await pass(base + path, chrome.port, ["performance"]));
+      for (const route of routes) {
+        page.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"])));
+        reference.get(route)!.push(figuresOf(await pass(base + referenceOf(route), chrome.port, ["performance"])));
+      }
+      console.log(`lighthouse round ${run + 1}/${runs} done`);
     }
-    speed.sort((a, b) => score(a, "performance") - score(b, "performance"));
-    const lhr = speed[Math.floor(speed.length / 2)]!;
-    const quality = await pass(base + path, chrome.port, ["accessibility", "best-practices", "seo"]);
-    const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
-    const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
-    return {
-      path,
-      performance: score(lhr, "performance"),
-      accessibility: score(quality, "accessibility"),
-      bestPractices: score(quality, "best-practices"),
-      seo: score(quality, "seo"),
-      lcpMs: Math.round(audit(lhr, "largest-contentful-paint")),
-      tbtMs: Math.round(audit(lhr, "total-blocking-time")),
-      tbtRunsMs: speed.map((run) => Math.round(audit(run, "total-blocking-time"))).sort((a, b) => a - b),
-      cls: Math.round(Math.max(...speed.map((run) => audit(run, "cumulative-layout-shift"))) * 1000) / 1000,
-      totalKiB: size("total"),
-      jsKiB: size("script"),
-    };
+    const speeds: RouteSpeed[] = [];
+    for (const route of routes) {
+      const quality = await pass(base + route, chrome.port, ["accessibility", "best-practices", "seo"]);
+      speeds.push({
+        path: route,
+        page: summarise(page.get(route)!),
+        reference: summarise(reference.get(route)!),
+        accessibility: score(quality, "accessibility"),
+        bestPractices: score(quality, "best-practices"),
+        seo: score(quality, "seo"),
+      });
+    }
+    return speeds;
   } finally {
     chrome.kill();
   }
+}
+
+/** A pass ran on a busy host when its benchmark index fell below 3/4 of the run's best. */
+export function busyPasses(speeds: readonly RouteSpeed[]): { best: number; threshold: number; busy: number; total: number } {
+  const all = speeds.flatMap((speed) => [...speed.page.passes, ...speed.reference.passes]);
+  const best = Math.max(...all.map((p) => p.benchmarkIndex));
+  const threshold = Math.round(best * 0.75);
+  return { best, threshold, busy: all.filter((p) => p.benchmarkIndex < threshold).length, total: all.length };
+}
+
+/** Strips every script (and module preload) from a page's HTML: the scriptless reference of the same content. */
+export function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
 }

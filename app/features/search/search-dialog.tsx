@@ -137,7 +137,7 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={labels.close}>
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={`${labels.close} (Esc)`}>
             <kbd aria-hidden="true" className={styles.escKey}>Esc</kbd>
             <Icon name="close" size={20} className={styles.closeIcon} />
           </button>
