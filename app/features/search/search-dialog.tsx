@@ -137,7 +137,9 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
             spellCheck={false}
             enterKeyHint="go"
           />
-          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label={`${labels.close} (Esc)`}>
+          <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
+            {/* Named by text, not aria-label: a label that does not hold the visible "Esc" fails WCAG 2.5.3. */}
+            <span className="visually-hidden">{labels.close}</span>
             <kbd aria-hidden="true" className={styles.escKey}>Esc</kbd>
             <Icon name="close" size={20} className={styles.closeIcon} />
           </button>
