@@ -9,7 +9,7 @@ export const SENSORS: Record<SensorKind, { type: VariableType; unit?: Unit; anal
   humidity: { type: "INPUT", unit: "%", analog: true },
   soil: { type: "INPUT", unit: "%", analog: true },
   motion: { type: "INPUT_PULLDOWN" },
-  light: { type: "INPUT", unit: "lx", analog: true },
+  luminosity: { type: "INPUT", unit: "lx", analog: true },
   door: { type: "INPUT_PULLUP" },
   water: { type: "INPUT", unit: "%", analog: true },
   energy: { type: "INPUT", unit: "kWh" },
@@ -19,4 +19,4 @@ export const SENSORS: Record<SensorKind, { type: VariableType; unit?: Unit; anal
 };
 
 /** Which sensor a bare value with this unit talks about ("above 32 °C"). */
-export const SENSOR_OF_UNIT: Partial<Record<Unit, SensorKind>> = { "°C": "temperature", "%": "humidity", lx: "light", kWh: "energy", W: "energy", cm: "water" };
+export const SENSOR_OF_UNIT: Partial<Record<Unit, SensorKind>> = { "°C": "temperature", "%": "humidity", lx: "luminosity", kWh: "energy", W: "energy", cm: "water" };

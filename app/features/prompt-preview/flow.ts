@@ -1,6 +1,6 @@
 /** What the prompt interpreter understands of a visitor's sentence: the flow and what it needs. */
 
-export type SensorKind = "temperature" | "humidity" | "soil" | "motion" | "light" | "door" | "water" | "energy" | "vibration" | "button" | "smoke";
+export type SensorKind = "temperature" | "humidity" | "soil" | "motion" | "luminosity" | "door" | "water" | "energy" | "vibration" | "button" | "smoke";
 export type ActuatorKind = "fan" | "exhaust" | "light" | "ac" | "irrigation" | "lock" | "alarm" | "pump" | "relay" | "blind" | "heater" | "tv" | "sound" | "gate" | "valve";
 /** Virtual variables the flow computes rather than reads from a pin. */
 export type VirtualKind = "occupancy" | "baseline" | "savings";

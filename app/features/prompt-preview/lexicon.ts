@@ -26,6 +26,7 @@ const SYMBOLS: Lexicon = {
   "u:kWh": "kwh",
   "u:W": "w|kw|watts",
   "u:cm": "cm",
+  "u:mm/s": "mm s",
   "u:min": "min|mins",
   "u:clock": "h",
   "u:s": "s|seg",

@@ -26,7 +26,12 @@ function scopes(items: readonly Item[]): Scope[] {
       found.push(open);
     } else if (ENDS_SCOPE.test(item.tag)) open = undefined;
     else if (item.tag.startsWith("a:")) (open ? open.actuators : orphans).push(item.tag.slice(2) as ActuatorKind);
-    else if (open && item.tag.startsWith("p:")) open.particle ??= item.tag.slice(2);
+    else if (item.tag.startsWith("p:") && (open || orphans.length > 0)) {
+      // "fan on when…": an actuator with only its particle.
+      if (!open) found.push((open = { verb: "turn", actuators: orphans, at }));
+      orphans = [];
+      open.particle ??= item.tag.slice(2);
+    }
     else if (open && item.tag === "num" && open.actuators.length > 0) open.value ??= item;
   });
   return found;
@@ -51,7 +56,8 @@ export function readActions(items: readonly Item[]): { actions: Action[]; doorSt
   }
   if (items.some((item) => item.tag === "v:notify")) actions.push({ kind: "notify" });
   if (items.some((item, at) => item.tag === "x:webhook" && !isIncoming(items, at))) actions.push({ kind: "webhook" });
-  return { actions, doorState };
+  const unique = new Map(actions.map((action) => [JSON.stringify(action), action]));
+  return { actions: [...unique.values()], doorState };
 }
 
 /** "When a webhook arrives", "ao receber um webhook": the webhook starts the flow rather than ends it. */

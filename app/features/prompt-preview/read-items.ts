@@ -44,6 +44,12 @@ function withUnit(item: Item, unit: string, before = ""): Item {
 const isBareHour = (item: Item, before?: Item) =>
   item.tag === "num" && !item.unit && item.value! <= 24 && /^t:(at|after|before)$/.test(before?.tag ?? "");
 
+/** "Someone" is a motion sensor, unless a button, a door or smoke says who acts ("when someone opens the door"). */
+function resolveSomeone(items: Item[]): Item[] {
+  const other = items.some((item) => /^s:(door|button|smoke)$/.test(item.tag));
+  return other ? items.filter((item) => item.tag !== "x:someone") : items.map((item) => (item.tag === "x:someone" ? { tag: "s:motion" } : item));
+}
+
 /** 18 h, 6 pm, 30 minutes, 32 °C: a number and the unit after it become one item; a unit alone is dropped. */
 export function readItems(matcher: Matcher, tokens: readonly Token[]): Item[] {
   const items: Item[] = [];
@@ -54,5 +60,5 @@ export function readItems(matcher: Matcher, tokens: readonly Token[]): Item[] {
       items[items.length - 1] = withUnit(last, item.tag.slice(2), items.at(-2)?.tag);
     }
   }
-  return items.map((item, index) => (isBareHour(item, items[index - 1]) ? { tag: "clock", value: item.value! * 60 } : item));
+  return resolveSomeone(items.map((item, index) => (isBareHour(item, items[index - 1]) ? { tag: "clock", value: item.value! * 60 } : item)));
 }
