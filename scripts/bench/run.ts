@@ -10,6 +10,7 @@ import { openDatabase } from "../../server/db/kysely";
 import { lighthouseMedian, type LighthouseSummary } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
 const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -91,7 +92,8 @@ try {
     ],
   });
 
-  const budgets: Array<{ name: string; pass: boolean; value: string }> = [];
+  const promptPreview = measurePromptPreview();
+  const budgets: Array<{ name: string; pass: boolean; value: string }> = [...promptPreviewBudgets(promptPreview)];
   const check = (name: string, pass: boolean, value: string) => budgets.push({ name, pass, value });
   for (const lh of lighthouse) {
     check(`Lighthouse performance ≥ 98 on ${lh.path}`, lh.performance >= 98, String(lh.performance));
@@ -118,7 +120,7 @@ try {
   check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, weights, ssr, leads: { ...leads, rows: leadRows }, load, budgets };
+  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, budgets };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   fs.writeFileSync("bench/report.md", markdown(report));
@@ -131,7 +133,7 @@ try {
 function markdown(report: {
   date: string; machine: string; durationSeconds: number; lighthouse: LighthouseSummary[]; weights: RouteWeight[];
   ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput;
-  budgets: Array<{ name: string; pass: boolean; value: string }>;
+  promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>;
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
@@ -168,6 +170,7 @@ function markdown(report: {
     "",
     `${report.load.requestsPerSecond} req/s, p50 ${report.load.p50} ms, p99 ${report.load.p99} ms, ${report.load.total} requests, ${report.load.errors} errors, statuses ${JSON.stringify(report.load.statuses)}.`,
     "",
+    ...promptPreviewMarkdown(report.promptPreview),
     "## Budgets (DESIGN.md)",
     "",
     ...report.budgets.map((b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value}`),
