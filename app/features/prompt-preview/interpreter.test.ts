@@ -42,8 +42,11 @@ describe("the prompt interpreter", () => {
     expect(summarise(interpret("Quando la humedad pase de 80 %, enciende el extractor", "es"))[1]).toBe(">80%");
   });
 
-  it("reads a sentence typed in another language than the page's", () => {
+  it("reads a sentence typed in another language than the page's, even when a word of it means something in the page's", () => {
     expect(summarise(interpret("When the temperature goes above 30 degrees, turn on the fan", "pt"))).toEqual(["temperature", ">30°C", "fan on", "fan:OUTPUT, temperature:INPUT:°C"]);
+    // "alerta" is also an English stem (alert*): the Portuguese reading understands more of the sentence.
+    const [row] = PHRASE_TABLES.pt.filter(([phrase]) => phrase.startsWith("Envie um alerta"));
+    expect(parseShare("en", [row!], interpret).misses).toEqual([]);
   });
 
   it("suggests the board the visitor names, else an ESP8266 for two pins and an ESP32 for more, and none without pins", () => {

@@ -27,12 +27,19 @@ function interpretIn(text: string, lang: Language): Flow | undefined {
   return { trigger, conditions, actions, variables, board: suggestBoard(items, variables) };
 }
 
-/** The flow in the page's language, else in another one the visitor may have typed; undefined when none fits. */
+/** How much of the sentence a reading understood. */
+const score = (flow: Flow | undefined) => (flow ? (flow.trigger ? 2 : 0) + flow.conditions.length + flow.actions.length + flow.variables.length : 0);
+
+/**
+ * The flow as read in the page's language, unless another language reads more of it (a visitor
+ * may type in any of the three); undefined when none finds a trigger or an action.
+ */
 export function interpret(text: string, lang: Language): Flow | undefined {
   const others = (Object.keys(LEXICONS) as Language[]).filter((other) => other !== lang);
-  for (const candidate of [lang, ...others]) {
-    const flow = interpretIn(text, candidate);
-    if (flow) return flow;
+  let best = interpretIn(text, lang);
+  for (const other of others) {
+    const flow = interpretIn(text, other);
+    if (score(flow) > score(best)) best = flow;
   }
-  return undefined;
+  return best;
 }
