@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/languages";
 import type { Flow } from "./flow";
-import { compileLexicon, type Lexicon, type Matcher } from "./lexicon";
+import { compileLexicon, type Matcher } from "./lexicon";
 import { EN } from "./lexicon-en";
 import { ES } from "./lexicon-es";
 import { PT } from "./lexicon-pt";
@@ -15,11 +15,11 @@ import { readVariables, suggestBoard } from "./variables";
  * Hand-written lexicons and a small grammar, no model and no network; loaded when the prompt box is
  * first focused (load-prompt-preview.ts).
  */
-const LEXICONS: Record<Language, Lexicon> = { pt: PT, en: EN, es: ES };
-const matchers: Partial<Record<Language, Matcher>> = {};
+// Compiled as the module loads (on focus, before the first key), so no reading pays for it.
+const MATCHERS: Record<Language, Matcher> = { pt: compileLexicon(PT), en: compileLexicon(EN), es: compileLexicon(ES) };
 
 function interpretIn(text: string, lang: Language): Flow | undefined {
-  const items = readItems((matchers[lang] ??= compileLexicon(LEXICONS[lang])), tokenize(text));
+  const items = readItems(MATCHERS[lang], tokenize(text));
   const { actions, doorState } = readActions(items);
   const { trigger, conditions } = readTrigger(items, doorState);
   if (!trigger && actions.length === 0) return undefined;
@@ -35,7 +35,7 @@ const score = (flow: Flow | undefined) => (flow ? (flow.trigger ? 2 : 0) + flow.
  * may type in any of the three); undefined when none finds a trigger or an action.
  */
 export function interpret(text: string, lang: Language): Flow | undefined {
-  const others = (Object.keys(LEXICONS) as Language[]).filter((other) => other !== lang);
+  const others = (Object.keys(MATCHERS) as Language[]).filter((other) => other !== lang);
   let best = interpretIn(text, lang);
   for (const other of others) {
     const flow = interpretIn(text, other);
