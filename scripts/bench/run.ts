@@ -11,6 +11,7 @@ import { hydrationTimings, type HydrationSummary } from "./hydration";
 import { busyPasses, lighthouseInterleaved, withoutScripts, type Figures, type RouteSpeed } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
 const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -104,7 +105,8 @@ try {
     ],
   });
 
-  const budgets: Array<{ name: string; pass: boolean; value: string }> = [];
+  const promptPreview = measurePromptPreview();
+  const budgets: Array<{ name: string; pass: boolean; value: string }> = [...promptPreviewBudgets(promptPreview)];
   const check = (name: string, pass: boolean, value: string) => budgets.push({ name, pass, value });
   for (const { path: route, page, reference, accessibility, bestPractices, seo } of lighthouse) {
     check(`Lighthouse performance ≥ 98 on ${route}`, page.performance >= 98, String(page.performance));
@@ -137,7 +139,7 @@ try {
   check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, budgets };
+  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, budgets };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   fs.writeFileSync("bench/report.md", markdown(report));
@@ -150,7 +152,7 @@ try {
 function markdown(report: {
   date: string; machine: string; durationSeconds: number; lighthouse: RouteSpeed[]; host: ReturnType<typeof busyPasses>; hydration: HydrationSummary[]; weights: RouteWeight[];
   ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput;
-  budgets: Array<{ name: string; pass: boolean; value: string }>;
+  promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>;
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
@@ -203,6 +205,7 @@ function markdown(report: {
     "",
     `${report.load.requestsPerSecond} req/s, p50 ${report.load.p50} ms, p99 ${report.load.p99} ms, ${report.load.total} requests, ${report.load.errors} errors, statuses ${JSON.stringify(report.load.statuses)}.`,
     "",
+    ...promptPreviewMarkdown(report.promptPreview),
     "## Budgets (DESIGN.md)",
     "",
     ...report.budgets.map((b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value}`),

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { loadPromptPreview } from "~/features/prompt-preview/load-prompt-preview";
+import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
 import { useHydrated } from "~/lib/use-hydrated";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
 import { useTypingPlaceholder } from "./use-typing-placeholder";
@@ -73,7 +75,10 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             placeholder={placeholder}
             aria-describedby="home-prompt-hint"
             onChange={(event) => setText(event.target.value)}
-            onFocus={() => setFocused(true)}
+            onFocus={() => {
+              setFocused(true);
+              void loadPromptPreview();
+            }}
             onBlur={() => setFocused(false)}
             onKeyDown={sendOnEnter}
             data-testid="home-prompt"
@@ -87,6 +92,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             </button>
           </div>
         </form>
+        <PromptPreview text={text} />
 
         <div className={styles.examples}>
           <p id="home-examples-label" className={styles.examplesLabel}>{t("prompt.examplesLabel")}</p>
