@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/kysely";
 import { pageFormSubmitter } from "./forms/page-submitter";
 import { pageCache } from "./page-cache";
 import { issueCsrfCookie } from "./security/csrf";
+import { guardPagePosts } from "./security/page-posts";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 
@@ -86,8 +87,9 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
       }
       next();
     });
-    // A form posted to a page is a write like any other: the same per-IP limit as the API.
+    // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
+    app.use(guardPagePosts);
     app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
     app.all(
       "/{*splat}",

@@ -236,3 +236,14 @@ test.describe("browsing without JavaScript", () => {
     await phone.context.close();
   });
 });
+
+test.describe("posts to pages", () => {
+  test("are forms of at most 16 KiB: JSON is refused with 415, a larger body with 413, and nothing is stored", async ({ request }) => {
+    const json = await request.post("/newsletter", { data: { email: "json@example.com" }, headers: { "Accept-Language": "en" } });
+    expect(json.status()).toBe(415);
+    expect(await json.text()).toBe("Please send the form from the site's page.");
+    const large = await request.post("/newsletter", { form: { email: "big@example.com", padding: "x".repeat(20_000) } });
+    expect(large.status()).toBe(413);
+    expect((await rows(request)).filter((row) => row.email === "json@example.com" || row.email === "big@example.com")).toHaveLength(0);
+  });
+});
