@@ -127,3 +127,13 @@ test("explore and course: names typed before hydration are sent once it has", as
   await expect(page.getByTestId("registration-success")).toBeVisible();
   expectNoneContains([...scripts.urls, ...again.urls], email, courseEmail, "Otávio", "Lúcia");
 });
+
+test("docs tools: a tool chosen before hydration is the one shown after it", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/docs/create-account", { waitUntil: "commit" });
+  const move = page.getByTestId("tool-selector").locator("button[data-tool='Move']");
+  await move.click();
+  await scripts.release();
+  await expect(move).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("tool-selector").getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await move.getAttribute("id"))!);
+});

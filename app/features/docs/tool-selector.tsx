@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { ToolDemo } from "./tool-demo";
 import { ToolIcon } from "./tool-icon";
@@ -27,6 +27,11 @@ export function ToolSelector() {
   const tabId = (tool: Tool) => `${id}-tab-${tool}`;
   const panelId = `${id}-panel`;
   const name = (tool: Tool) => t(`tools.items.${tool}.name`);
+  // A tab clicked or reached before the page hydrated holds the focus: choose it now.
+  useEffect(() => {
+    const chosen = tabs.current.findIndex((tab) => tab !== null && tab === document.activeElement);
+    if (chosen > 0) setSelected(TOOLS[chosen]!);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = NEXT_KEYS[event.key]?.(index, TOOLS.length);
