@@ -19,5 +19,5 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
       ...meta,
     }));
   },
-  answer: ({ formId }, stored) => ({ data: { id: stored.id, formId, createdAt: stored.createdAt } }),
+  answer: ({ formId }) => ({ data: { formId } }),
 };

@@ -8,11 +8,15 @@ interface SafeParser<T> {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
-/** One form of the site: its schema, how it is stored, and the JSON the API answers once it is. */
+/**
+ * One form of the site: its schema, how it is stored, and the JSON the API answers once it is.
+ * The answer depends only on what was sent, never on what was stored (no ids, no timestamps), so a
+ * repeated newsletter e-mail is answered byte for byte like a new one and reveals nothing (LGPD).
+ */
 export interface FormDefinition<T extends { sourcePage?: string }> {
   schema: SafeParser<T>;
   store(database: DatabaseHandle, data: T, meta: RequestMeta): Promise<StoredRow>;
-  answer(data: T, stored: StoredRow): unknown;
+  answer(data: T): unknown;
 }
 
 export type SubmitOutcome = { ok: true; body: unknown } | { ok: false; issues: FieldIssue[] };
@@ -31,6 +35,6 @@ export async function submitForm<T extends { sourcePage?: string }>(
 ): Promise<SubmitOutcome> {
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
-  const stored = await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipSalt));
-  return { ok: true, body: form.answer(parsed.data, stored) };
+  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipSalt));
+  return { ok: true, body: form.answer(parsed.data) };
 }

@@ -116,9 +116,20 @@ for (const engine of ENGINES) {
       const first = await app.post("/api/lead", { formId: "newsletter", email: "Repeat@Example.com" });
       const second = await app.post("/api/lead", { formId: "newsletter", email: "repeat@example.com" });
       expect([first.status, second.status]).toEqual([201, 201]);
-      expect((await second.json()).data.id).toBe((await first.json()).data.id);
+      // Byte for byte the same answer: nobody learns whether (or when) a person subscribed.
+      const [firstBody, secondBody] = [await first.text(), await second.text()];
+      expect(secondBody).toBe(firstBody);
+      expect(firstBody).toBe(JSON.stringify({ data: { formId: "newsletter" } }));
       const rows = (await listLeads(app.database.db)).filter((lead) => lead.email_normalized === "repeat@example.com");
       expect(rows).toHaveLength(1);
+    });
+
+    it("answers every public endpoint without ids or timestamps", async () => {
+      for (const endpoint of ENDPOINTS) {
+        const response = await app.post(endpoint.path, { ...endpoint.valid, email: `uniform-${endpoint.path.length}@example.com` });
+        expect(response.status, endpoint.path).toBe(201);
+        expect(await response.text(), endpoint.path).not.toMatch(/"(id|createdAt|created_at)"|\d{4}-\d{2}-\d{2}T/);
+      }
     });
 
     it("stores the demo fields in typed columns with the request's metadata", async () => {
