@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
+import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
@@ -44,7 +45,7 @@ async function main() {
 
   const routes = async () => (await loadBuild()).routes;
   const contentPaths = async () => ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
-  server.use(createApp({ config, database, rateLimit: limiter.middleware, pages, routes, contentPaths }));
+  server.use(createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages, routes, contentPaths }));
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();

@@ -26,6 +26,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   rateLimit: RequestHandler;
+  /** Key of the client IP hash stored with each form (server/security/ip-hash.ts). */
+  ipHashSecret: string;
   /** Renders pages; absent in API-only tests. */
   pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
   /** The route table of the page build, for the sitemap. */
@@ -45,13 +47,13 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, database, rateLimit, pages, routes, contentPaths }: AppDependencies): express.Express {
+export function createApp({ config, database, rateLimit, ipHashSecret, pages, routes, contentPaths }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
   app.use(securityHeaders(config));
 
-  app.use("/api", createApiRouter(database, config, rateLimit));
+  app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.

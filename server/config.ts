@@ -25,7 +25,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["off", "on", "loopback"]).default("off")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
-  IP_HASH_SALT: z.string().min(1).default("niot-site"),
+  IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   LOG_REQUESTS: optionalString,
 });
 

@@ -4,10 +4,10 @@ import { submitForm, type FormDefinition } from "../forms/form";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
 /** POST /api/…: the form's write path answered as JSON: 201 with the form's answer, or 400 with per-field issues. */
-export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipSalt: string): RequestHandler {
+export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipHashSecret: string): RequestHandler {
   return async (req, res, next) => {
     try {
-      const outcome = await submitForm(database, form, req.body, req, ipSalt);
+      const outcome = await submitForm(database, form, req.body, req, ipHashSecret);
       if (outcome.ok) {
         res.status(201).json(outcome.body);
         return;

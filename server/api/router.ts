@@ -19,16 +19,15 @@ const requireCsrf: RequestHandler = (req, res, next) => {
   res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
 };
 
-export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler): Router {
+export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler, ipHashSecret: string): Router {
   const api = Router();
-  const salt = config.IP_HASH_SALT;
   if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(database.db, config.ADMIN_TOKEN));
 
   const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
-  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, salt));
-  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, salt));
-  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, salt));
-  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, salt));
+  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));
+  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, ipHashSecret));
+  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, ipHashSecret));
+  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, ipHashSecret));
 
   api.use((req, res) => {
     res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });

@@ -31,10 +31,10 @@ export async function submitForm<T extends { sourcePage?: string }>(
   form: FormDefinition<T>,
   input: unknown,
   req: Request,
-  ipSalt: string,
+  ipHashSecret: string,
 ): Promise<SubmitOutcome> {
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
-  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipSalt));
+  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHashSecret));
   return { ok: true, body: form.answer(parsed.data) };
 }

@@ -185,7 +185,7 @@ test.describe("contact form", () => {
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
     expect(stored).toMatchObject({ form_id: "contact", nome: "Marina Teixeira", assunto: "Parceria com integradores", source_page: "/about/contact" });
-    expect(stored.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.ip_hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test("a server refusal keeps every value, shows the error toast and the server's message", async ({ page }) => {

@@ -7,6 +7,7 @@ import pg from "pg";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 
 export type Engine = "sqlite" | "postgres";
@@ -60,7 +61,7 @@ export async function startTestApp(env: Record<string, string> & { DATABASE_URL:
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabase(config.DATABASE_URL);
   const limiter = await createRateLimiter(config);
-  const app = createApp({ config, database, rateLimit: limiter.middleware });
+  const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET) });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
