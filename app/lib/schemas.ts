@@ -23,7 +23,8 @@ const email = z.string().check(
 );
 /** Hidden field that people never see; bots fill it. */
 const honeypot = z.optional(z.string().check(z.maxLength(0, "validation.spam")));
-const sourcePage = z.optional(z.string().check(z.maxLength(300, "validation.tooLong")));
+/** The page a form was sent from: a path of this site (`/…`, not `//host` or a URL), never another site. */
+const sourcePage = z.optional(z.string().check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page")));
 
 export const NewsletterLeadSchema = z.object({
   formId: z.literal("newsletter"),

@@ -105,6 +105,13 @@ for (const engine of ENGINES) {
           expect((await response.json()).message).toBeTruthy();
         });
 
+        it("refuses a sourcePage that is not a path of this site", async () => {
+          for (const sourcePage of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/a b"]) {
+            const response = await app.post(endpoint.path, { ...endpoint.valid, sourcePage });
+            expect(response.status, sourcePage).toBe(400);
+          }
+        });
+
         it("refuses a filled honeypot", async () => {
           const response = await app.post(endpoint.path, { ...endpoint.valid, website: "http://spam.example" });
           expect(response.status).toBe(400);
