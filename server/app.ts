@@ -50,7 +50,7 @@ export function languageOf(req: express.Request): Language {
 export function createApp({ config, database, rateLimit, ipHashSecret, pages, routes, contentPaths }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders(config));
 
   app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));

@@ -6,6 +6,23 @@ const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+
+/**
+ * Express's `trust proxy`: off, a hop count, or a list of addresses, CIDRs and the names loopback,
+ * linklocal, uniquelocal. Trusting every X-Forwarded-For (`on`, `true`) would let any client pick its
+ * own address, and so its own rate-limit key: refused.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === "off") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every((entry) => PROXY_NAMES.has(entry) || PROXY_ADDRESS.test(entry))) return entries;
+  ctx.addIssue({ code: "custom", message: "must be off, a hop count or a list of proxy addresses/CIDRs (trusting any X-Forwarded-For is refused)" });
+  return z.NEVER;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -22,7 +39,7 @@ const EnvSchema = z.object({
   USERS_API_URL: optionalUrl,
   DISCORD_URL: z.url().default("https://discord.gg/niot-example"),
   GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.enum(["off", "on", "loopback"]).default("off")),
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("off").transform(parseTrustProxy)),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
