@@ -32,7 +32,7 @@ const EnvSchema = z.object({
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:PATH or postgres://…")
     .default("sqlite:./data/site.db"),
   REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\/.+/, "must be redis://…").optional()),
-  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   SITE_URL: z.url().default("http://localhost:3000"),
   APP_URL: z.url().default("https://app.niot.example"),
   LEAD_API_URL: optionalUrl,

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
+import { requireAdminToken } from "./admin-auth";
 import { adminLeadsEndpoint } from "./admin-leads";
 import { FORMS } from "../forms";
 import { apiErrorHandler, formEndpoint } from "./handler";
@@ -21,7 +22,7 @@ const requireCsrf: RequestHandler = (req, res, next) => {
 
 export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler, ipHashSecret: string): Router {
   const api = Router();
-  if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(database.db, config.ADMIN_TOKEN));
+  if (config.ADMIN_TOKEN) api.get("/admin/leads", ...requireAdminToken(config.ADMIN_TOKEN), adminLeadsEndpoint(database.db));
 
   const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
   api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
+const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789abcdefghijklmnop" };
 
 /** h1 and the section headings each About page must show, in each language. */
 const PAGES = {

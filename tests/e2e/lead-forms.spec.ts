@@ -1,6 +1,6 @@
 import { acceptCookies, expect, hydrated, test } from "./fixtures";
 
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
+const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789abcdefghijklmnop" };
 
 test.describe("footer newsletter", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -49,7 +49,7 @@ for (const engine of ENGINES) {
     beforeAll(async () => {
       const fresh = await freshDatabaseUrl(engine);
       drop = fresh.drop;
-      app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: "admin-token-0123456789" });
+      app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: "admin-token-0123456789abcdefghijklmnop" });
     });
     afterAll(async () => {
       await app.close();
@@ -188,7 +188,7 @@ for (const engine of ENGINES) {
         area: "agribusiness",
         terms_accepted_at: row.created_at,
       });
-      const csv = await fetch(`${app.baseUrl}/api/admin/leads?format=csv&table=preregistrations`, { headers: { Authorization: "Bearer admin-token-0123456789" } });
+      const csv = await fetch(`${app.baseUrl}/api/admin/leads?format=csv&table=preregistrations`, { headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" } });
       const [header, ...lines] = parseCsv(await csv.text());
       const line = lines.find((cells) => cells.includes("coop@example.com"))!;
       const cell = (name: string) => line[header!.indexOf(name)];
