@@ -10,6 +10,7 @@ import { pageCache } from "./page-cache";
 import { issueCsrfCookie } from "./security/csrf";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
+import { refuseCrossSiteWrites } from "./security/same-origin";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -52,6 +53,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders(config));
+  app.use(refuseCrossSiteWrites(config));
 
   app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
 
@@ -75,7 +77,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
 
   if (pages) {
     const shared = publicConfig(config);
-    app.use(issueCsrfCookie);
+    app.use(issueCsrfCookie(config));
     app.use((req, res, next) => {
       res.setHeader("Vary", "Cookie, Accept-Language");
       // An explicit ?lang= is a choice: keep it for the pages that follow.

@@ -15,8 +15,8 @@ const requireJson: RequestHandler = (req, res, next) => {
   res.status(415).json({ message: apiMessage(requestLanguage(req), "unsupportedType") });
 };
 
-const requireCsrf: RequestHandler = (req, res, next) => {
-  if (csrfTokensMatch(req.headers.cookie, req.get("x-xsrf-token"))) return next();
+const requireCsrf = (config: Config): RequestHandler => (req, res, next) => {
+  if (csrfTokensMatch(config, req)) return next();
   res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
 };
 
@@ -24,7 +24,7 @@ export function createApiRouter(database: DatabaseHandle, config: Config, rateLi
   const api = Router();
   if (config.ADMIN_TOKEN) api.get("/admin/leads", ...requireAdminToken(config.ADMIN_TOKEN), adminLeadsEndpoint(database.db));
 
-  const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
+  const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
   api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));
   api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, ipHashSecret));
   api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, ipHashSecret));

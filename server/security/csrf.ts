@@ -1,19 +1,31 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { readCookie } from "../../app/i18n/detect-language";
 import { COOKIE_NAMES } from "../../app/lib/storage";
+import type { Config } from "../config";
+
+/**
+ * Over HTTPS the token cookie is `__Host-XSRF-TOKEN` (Secure, host-only, path /: a sibling subdomain
+ * cannot plant it); browsers refuse a `__Host-` cookie without Secure, so plain http keeps `XSRF-TOKEN`.
+ */
+export function csrfCookieName(config: Config, req: Request): string {
+  return config.SITE_URL.startsWith("https:") || req.secure ? COOKIE_NAMES.csrfSecure : COOKIE_NAMES.csrf;
+}
 
 /** Page responses carry the double-submit token cookie (readable by our scripts, not by other sites). */
-export const issueCsrfCookie: RequestHandler = (req, res, next) => {
-  if (!readCookie(req.headers.cookie, COOKIE_NAMES.csrf)) {
+export const issueCsrfCookie = (config: Config): RequestHandler => (req, res, next) => {
+  const name = csrfCookieName(config, req);
+  if (!readCookie(req.headers.cookie, name)) {
     const token = crypto.randomBytes(24).toString("base64url");
-    res.cookie(COOKIE_NAMES.csrf, token, { path: "/", sameSite: "lax", secure: req.secure, maxAge: 1000 * 60 * 60 * 24 * 7 });
+    res.cookie(name, token, { path: "/", sameSite: "lax", secure: name === COOKIE_NAMES.csrfSecure, maxAge: 1000 * 60 * 60 * 24 * 7 });
   }
   next();
 };
 
-export function csrfTokensMatch(cookieHeader: string | undefined, headerValue: string | undefined): boolean {
-  const cookie = readCookie(cookieHeader, COOKIE_NAMES.csrf);
+/** The X-XSRF-TOKEN header equals the token cookie of this scheme (only the `__Host-` one over HTTPS). */
+export function csrfTokensMatch(config: Config, req: Request): boolean {
+  const cookie = readCookie(req.headers.cookie, csrfCookieName(config, req));
+  const headerValue = req.get("x-xsrf-token");
   if (!cookie || !headerValue) return false;
   const a = Buffer.from(cookie);
   const b = Buffer.from(headerValue);
