@@ -77,6 +77,8 @@ export const CourseRegistrationSchema = z.object({
     z.string().check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong")),
   ).check(
     z.refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "validation.fillAll"),
+    // Every course form asks for an e-mail, under the field name `email`.
+    z.refine((fields) => email.safeParse(fields.email).success, { message: "validation.email", path: ["email"] }),
   ),
   website: honeypot,
   sourcePage,

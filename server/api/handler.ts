@@ -3,7 +3,10 @@ import type { DatabaseHandle } from "../db/kysely";
 import { submitForm, type FormDefinition } from "../forms/form";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
-/** POST /api/…: the form's write path answered as JSON: 201 with the form's answer, or 400 with per-field issues. */
+/**
+ * POST /api/…: the form's write path answered as JSON: 201 with the form's answer, 400 with per-field
+ * issues, or the form's refusal (404, 409) with its message.
+ */
 export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipHashSecret: string): RequestHandler {
   return async (req, res, next) => {
     try {
@@ -13,6 +16,10 @@ export function formEndpoint<T extends { sourcePage?: string }>(database: Databa
         return;
       }
       const lang = requestLanguage(req);
+      if (!outcome.issues) {
+        res.status(outcome.status).json({ message: apiMessage(lang, outcome.message) });
+        return;
+      }
       res.status(400).json({
         message: apiMessage(lang, "invalid"),
         issues: outcome.issues.map((issue) => ({ path: issue.path, message: validationMessage(lang, issue.message) })),

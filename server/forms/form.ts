@@ -1,5 +1,6 @@
 import type { Request } from "express";
 import { fieldIssues, type FieldIssue } from "../../app/lib/form-options";
+import type { ApiMessageKey } from "../api/messages";
 import type { StoredRow } from "../db/leads";
 import type { DatabaseHandle } from "../db/kysely";
 import { requestMeta, type RequestMeta } from "./request-meta";
@@ -17,14 +18,26 @@ export interface FormDefinition<T extends { sourcePage?: string }> {
   schema: SafeParser<T>;
   store(database: DatabaseHandle, data: T, meta: RequestMeta): Promise<StoredRow>;
   answer(data: T): unknown;
+  /** Refuses a well-formed submission the site cannot take at `now` (an unknown or closed course). */
+  admit?(data: T, now: Date): FormRefusal | null;
 }
 
-export type SubmitOutcome = { ok: true; body: unknown } | { ok: false; issues: FieldIssue[] };
+/** A refusal of the whole form, not of a field: `message` is a key of the `api` messages. */
+export interface FormRefusal {
+  status: 404 | 409;
+  message: ApiMessageKey;
+}
+
+export type SubmitOutcome =
+  | { ok: true; body: unknown }
+  | { ok: false; issues: FieldIssue[] }
+  | ({ ok: false; issues?: undefined } & FormRefusal);
 
 /**
  * The one write path of every form: parse with the shared schema, then store. The JSON API and the
  * pages' form actions both come here, so a record is the same whichever way it was sent.
- * Issue messages are translation keys (`validation.*`); the caller translates them.
+ * Issue messages are translation keys (`validation.*`), refusal messages keys of `api.*`; the caller
+ * translates them.
  */
 export async function submitForm<T extends { sourcePage?: string }>(
   database: DatabaseHandle,
@@ -35,6 +48,8 @@ export async function submitForm<T extends { sourcePage?: string }>(
 ): Promise<SubmitOutcome> {
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
+  const refusal = form.admit?.(parsed.data, new Date());
+  if (refusal) return { ok: false, ...refusal };
   await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHashSecret));
   return { ok: true, body: form.answer(parsed.data) };
 }

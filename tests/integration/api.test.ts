@@ -32,7 +32,8 @@ const organization = {
   area: "agribusiness",
   termsAccepted: true,
 };
-const course = { formId: "curso-javascript", fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" } };
+/** curso-esp32-2027 takes registrations until 2027-03-04 (as the events e2e tests assume too); curso-javascript closed in 2025. */
+const course = { formId: "curso-esp32-2027", fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" } };
 
 const ENDPOINTS = [
   { path: "/api/lead", valid: demo, invalid: { ...demo, email: "no-at-sign", interesse: "x" }, table: "leads" as const },
@@ -129,6 +130,25 @@ for (const engine of ENGINES) {
       expect(firstBody).toBe(JSON.stringify({ data: { formId: "newsletter" } }));
       const rows = (await listLeads(app.database.db)).filter((lead) => lead.email_normalized === "repeat@example.com");
       expect(rows).toHaveLength(1);
+    });
+
+    it("refuses a course registration for an unknown course (404) or a closed one (409), translated, storing nothing", async () => {
+      const before = await countRows(app.database.db, "leads");
+      const unknown = await app.post("/api/course-registration", { ...course, formId: "curso-que-nao-existe" }, { headers: { "Accept-Language": "en" } });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: "This course does not exist or is no longer offered." });
+      const closed = await app.post("/api/course-registration", { ...course, formId: "curso-javascript" }, { headers: { "Accept-Language": "es" } });
+      expect(closed.status).toBe(409);
+      expect(await closed.json()).toEqual({ message: "Las inscripciones de este curso están cerradas." });
+      expect(await countRows(app.database.db, "leads")).toBe(before);
+    });
+
+    it("requires a valid e-mail in a course registration", async () => {
+      for (const fields of [{ name: "Davi Reis" }, { name: "Davi Reis", email: "not-an-email" }]) {
+        const response = await app.post("/api/course-registration", { ...course, fields });
+        expect(response.status, JSON.stringify(fields)).toBe(400);
+        expect((await response.json()).issues).toContainEqual({ path: "fields.email", message: "E-mail inválido" });
+      }
     });
 
     it("answers every public endpoint without ids or timestamps", async () => {
