@@ -3,7 +3,6 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
-const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -43,10 +42,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  LOG_REQUESTS: optionalString,
 });
 
 export type Config = z.infer<typeof EnvSchema>;
+
+/** Every variable the server reads (the README's configuration table lists exactly these). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
