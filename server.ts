@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
 import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
+import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
 
@@ -17,6 +18,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL);
   const limiter = await createRateLimiter(config);
+  const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
@@ -53,7 +55,7 @@ async function main() {
     console.log(`NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`);
   });
 
-  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);
+  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [stopRetention, database.close, limiter.close]);
 }
 
 main().catch((error) => {

@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   GA_MEASUREMENT_ID: z.preprocess(emptyToUndefined, z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional()),
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default("off").transform(parseTrustProxy)),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
 });

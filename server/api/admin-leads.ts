@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { RequestHandler } from "express";
+import { deletePerson } from "../db/data-subject";
+import type { DatabaseHandle } from "../db/kysely";
 import { listLeads, listPreregistrations } from "../db/leads";
 import type { Database } from "../db/schema";
 import { toCsv } from "../export/csv";
@@ -24,6 +26,20 @@ export async function exportRows(db: Kysely<Database>, table: ExportTable, since
 export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): string {
   return toCsv(rows as ReadonlyArray<Record<string, unknown>>, table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS);
 }
+
+/** DELETE /api/admin/leads?email=X (LGPD erasure), behind requireAdminToken: what was deleted, per table. */
+export const adminDeletePersonEndpoint = (database: DatabaseHandle): RequestHandler => async (req, res, next) => {
+  const email = req.query.email;
+  if (typeof email !== "string" || !email.includes("@")) {
+    res.status(400).json({ message: "Use email=<address>." });
+    return;
+  }
+  try {
+    res.json({ data: await database.write((db) => deletePerson(db, email)) });
+  } catch (error) {
+    next(error);
+  }
+};
 
 /** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
 export const adminLeadsEndpoint = (db: Kysely<Database>): RequestHandler => async (req, res, next) => {

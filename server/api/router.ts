@@ -3,7 +3,7 @@ import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
 import { requireAdminToken } from "./admin-auth";
-import { adminLeadsEndpoint } from "./admin-leads";
+import { adminDeletePersonEndpoint, adminLeadsEndpoint } from "./admin-leads";
 import { FORMS } from "../forms";
 import { apiErrorHandler, formEndpoint } from "./handler";
 import { apiMessage, requestLanguage } from "./messages";
@@ -22,7 +22,11 @@ const requireCsrf = (config: Config): RequestHandler => (req, res, next) => {
 
 export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler, ipHashSecret: string): Router {
   const api = Router();
-  if (config.ADMIN_TOKEN) api.get("/admin/leads", ...requireAdminToken(config.ADMIN_TOKEN), adminLeadsEndpoint(database.db));
+  if (config.ADMIN_TOKEN) {
+    const admin = requireAdminToken(config.ADMIN_TOKEN);
+    api.get("/admin/leads", ...admin, adminLeadsEndpoint(database.db));
+    api.delete("/admin/leads", ...admin, adminDeletePersonEndpoint(database));
+  }
 
   const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
   api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));
