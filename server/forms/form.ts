@@ -3,6 +3,7 @@ import { fieldIssues, type FieldIssue } from "../../app/lib/form-options";
 import type { ApiMessageKey } from "../api/messages";
 import type { StoredRow } from "../db/leads";
 import type { DatabaseHandle } from "../db/kysely";
+import { nulByteIssue } from "./nul-bytes";
 import { requestMeta, type RequestMeta } from "./request-meta";
 
 interface SafeParser<T> {
@@ -46,6 +47,8 @@ export async function submitForm<T extends { sourcePage?: string }>(
   req: Request,
   ipHashSecret: string,
 ): Promise<SubmitOutcome> {
+  const nul = nulByteIssue(input);
+  if (nul) return { ok: false, issues: [nul] };
   const parsed = form.schema.safeParse(input);
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
   const refusal = form.admit?.(parsed.data, new Date());
