@@ -22,6 +22,11 @@ async function main() {
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
+  // Static files are answered before createApp's helmet: they need nosniff too.
+  server.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
 
   let pages;
   let loadBuild: () => Promise<ServerBuild>;

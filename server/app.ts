@@ -7,7 +7,7 @@ import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
 import { pageCache } from "./page-cache";
-import { issueCsrfCookie } from "./security/csrf";
+import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
@@ -81,7 +81,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
     app.use((req, res, next) => {
       res.setHeader("Vary", "Cookie, Accept-Language");
       // An explicit ?lang= is a choice: keep it for the pages that follow.
-      if (typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
+      if (!isCacheableFile(req.path) && typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
         res.cookie(COOKIE_NAMES.lang, req.query.lang, { path: "/", sameSite: "lax", maxAge: 1000 * 60 * 60 * 24 * 365 });
       }
       next();

@@ -53,7 +53,12 @@ export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    if (parsed.data.NODE_ENV === "production" && !env.SITE_URL) {
+      console.warn(`Warning: SITE_URL is not set; canonical URLs, the sitemap and Open Graph will say ${parsed.data.SITE_URL}`);
+    }
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0]!;
   throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
 }

@@ -12,10 +12,13 @@ export function csrfCookieName(config: Config, req: Request): string {
   return config.SITE_URL.startsWith("https:") || req.secure ? COOKIE_NAMES.csrfSecure : COOKIE_NAMES.csrf;
 }
 
+/** Files shared caches may keep (translations, the search index, assets): they never set a cookie. */
+export const isCacheableFile = (path: string) => /^\/(i18n|assets)\//.test(path) || /\.(json|js|css|svg|png|webp|ico|txt|xml|woff2?)$/.test(path);
+
 /** Page responses carry the double-submit token cookie (readable by our scripts, not by other sites). */
 export const issueCsrfCookie = (config: Config): RequestHandler => (req, res, next) => {
   const name = csrfCookieName(config, req);
-  if (!readCookie(req.headers.cookie, name)) {
+  if (!isCacheableFile(req.path) && !readCookie(req.headers.cookie, name)) {
     const token = crypto.randomBytes(24).toString("base64url");
     res.cookie(name, token, { path: "/", sameSite: "lax", secure: name === COOKIE_NAMES.csrfSecure, maxAge: 1000 * 60 * 60 * 24 * 7 });
   }
