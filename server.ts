@@ -6,7 +6,9 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
+import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
+import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
 
@@ -16,9 +18,15 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL);
   const limiter = await createRateLimiter(config);
+  const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
+  // Static files are answered before createApp's helmet: they need nosniff too.
+  server.use((_req, res, next) => {
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
 
   let pages;
   let loadBuild: () => Promise<ServerBuild>;
@@ -44,7 +52,7 @@ async function main() {
 
   const routes = async () => (await loadBuild()).routes;
   const contentPaths = async () => ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
-  server.use(createApp({ config, database, rateLimit: limiter.middleware, pages, routes, contentPaths }));
+  server.use(createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages, routes, contentPaths }));
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();
@@ -52,7 +60,7 @@ async function main() {
     console.log(`NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`);
   });
 
-  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);
+  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [stopRetention, database.close, limiter.close]);
 }
 
 main().catch((error) => {

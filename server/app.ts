@@ -9,10 +9,11 @@ import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
 import { pageFormSubmitter } from "./forms/page-submitter";
 import { pageCache } from "./page-cache";
-import { issueCsrfCookie } from "./security/csrf";
+import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
+import { refuseCrossSiteWrites } from "./security/same-origin";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -31,6 +32,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   rateLimit: RequestHandler;
+  /** Key of the client IP hash stored with each form (server/security/ip-hash.ts). */
+  ipHashSecret: string;
   /** Renders pages; absent in API-only tests. */
   pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
   /** The route table of the page build, for the sitemap. */
@@ -50,13 +53,14 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, database, rateLimit, pages, routes, contentPaths }: AppDependencies): express.Express {
+export function createApp({ config, database, rateLimit, ipHashSecret, pages, routes, contentPaths }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  if (config.TRUST_PROXY !== "off") app.set("trust proxy", config.TRUST_PROXY === "on" ? true : "loopback");
+  app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders(config));
+  app.use(refuseCrossSiteWrites(config));
 
-  app.use("/api", createApiRouter(database, config, rateLimit));
+  app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
@@ -78,11 +82,11 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
 
   if (pages) {
     const shared = publicConfig(config);
-    app.use(issueCsrfCookie);
+    app.use(issueCsrfCookie(config));
     app.use((req, res, next) => {
       res.setHeader("Vary", "Cookie, Accept-Language");
       // An explicit ?lang= is a choice: keep it for the pages that follow.
-      if (typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
+      if (!isCacheableFile(req.path) && typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
         res.cookie(COOKIE_NAMES.lang, req.query.lang, { path: "/", sameSite: "lax", maxAge: 1000 * 60 * 60 * 24 * 365 });
       }
       next();
@@ -99,7 +103,7 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
         siteUrl: config.SITE_URL,
         documentRequest: !req.path.endsWith(".data"),
         publicConfig: shared,
-        forms: pageFormSubmitter(database, config.IP_HASH_SALT, req, res.locals.csrfToken),
+        forms: pageFormSubmitter(database, config, ipHashSecret, req, res.locals.csrfToken),
       })),
     );
   }

@@ -35,7 +35,7 @@ export async function postJson<T>(url: string, body: unknown, messages: ClientMe
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        "X-XSRF-TOKEN": readCookieInBrowser(COOKIE_NAMES.csrf) ?? "",
+        "X-XSRF-TOKEN": readCookieInBrowser(COOKIE_NAMES.csrfSecure) ?? readCookieInBrowser(COOKIE_NAMES.csrf) ?? "",
       },
       body: JSON.stringify(body),
       signal: controller.signal,

@@ -46,6 +46,10 @@ export async function handleFormPost({ request, context }: { request: Request; c
   }
   Object.assign(errors, own);
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_KEPT.has(name)));
-  const formError = outcome.status === 403 ? "api.expired" : outcome.status === 503 ? "api.unavailable" : errors.website ? "api.invalid" : undefined;
+  const formError =
+    outcome.status === 403 ? "api.expired"
+    : outcome.status === 503 ? "api.unavailable"
+    : outcome.status === 404 || outcome.status === 409 ? outcome.message
+    : errors.website ? "api.invalid" : undefined;
   return data<FormPostResult>({ form: form.name, errors, formError, values }, { status: outcome.status });
 }

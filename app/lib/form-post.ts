@@ -13,7 +13,9 @@ export type PageFormOutcome =
   /** The hidden token did not match the cookie (a forged post, or a cookie the browser dropped). */
   | { ok: false; status: 403 }
   /** The database cannot be reached right now; nothing was stored. */
-  | { ok: false; status: 503 };
+  | { ok: false; status: 503 }
+  /** A well-formed post the site cannot take (an unknown or closed course); `message` is a translation key. */
+  | { ok: false; status: 404 | 409; message: string };
 
 /** What the server hands the pages' actions through the load context. */
 export interface FormSubmitter {

@@ -23,7 +23,8 @@ const email = z.string().check(
 );
 /** Hidden field that people never see; bots fill it. */
 const honeypot = z.optional(z.string().check(z.maxLength(0, "validation.spam")));
-const sourcePage = z.optional(z.string().check(z.maxLength(300, "validation.tooLong")));
+/** The page a form was sent from: a path of this site (`/…`, not `//host` or a URL), never another site. */
+const sourcePage = z.optional(z.string().check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page")));
 
 export const NewsletterLeadSchema = z.object({
   formId: z.literal("newsletter"),
@@ -76,6 +77,8 @@ export const CourseRegistrationSchema = z.object({
     z.string().check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong")),
   ).check(
     z.refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "validation.fillAll"),
+    // Every course form asks for an e-mail, under the field name `email`.
+    z.refine((fields) => email.safeParse(fields.email).success, { message: "validation.email", path: ["email"] }),
   ),
   website: honeypot,
   sourcePage,

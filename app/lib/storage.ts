@@ -6,7 +6,8 @@ export const STORAGE_KEYS = {
   cookiesAccepted: "cookiesAccepted",
 } as const;
 
-export const COOKIE_NAMES = { lang: "lang", csrf: "XSRF-TOKEN" } as const;
+/** The CSRF token cookie is `__Host-XSRF-TOKEN` on a site served over HTTPS, `XSRF-TOKEN` on plain http. */
+export const COOKIE_NAMES = { lang: "lang", csrf: "XSRF-TOKEN", csrfSecure: "__Host-XSRF-TOKEN" } as const;
 
 export function readStored(key: string): string | null {
   try {

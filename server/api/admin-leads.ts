@@ -1,6 +1,7 @@
-import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import type { RequestHandler } from "express";
+import { deletePerson } from "../db/data-subject";
+import type { DatabaseHandle } from "../db/kysely";
 import { listLeads, listPreregistrations } from "../db/leads";
 import type { Database } from "../db/schema";
 import { toCsv } from "../export/csv";
@@ -26,19 +27,22 @@ export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): stri
   return toCsv(rows as ReadonlyArray<Record<string, unknown>>, table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS);
 }
 
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = crypto.createHash("sha256").update(header?.replace(/^Bearer /, "") ?? "").digest();
-  const expected = crypto.createHash("sha256").update(token).digest();
-  return header?.startsWith("Bearer ") === true && crypto.timingSafeEqual(given, expected);
-}
-
-/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations */
-export const adminLeadsEndpoint = (db: Kysely<Database>, token: string): RequestHandler => async (req, res, next) => {
-  if (!bearerMatches(req.headers.authorization, token)) {
-    res.setHeader("WWW-Authenticate", "Bearer");
-    res.status(401).json({ message: "Unauthorized" });
+/** DELETE /api/admin/leads?email=X (LGPD erasure), behind requireAdminToken: what was deleted, per table. */
+export const adminDeletePersonEndpoint = (database: DatabaseHandle): RequestHandler => async (req, res, next) => {
+  const email = req.query.email;
+  if (typeof email !== "string" || !email.includes("@")) {
+    res.status(400).json({ message: "Use email=<address>." });
     return;
   }
+  try {
+    res.json({ data: await database.write((db) => deletePerson(db, email)) });
+  } catch (error) {
+    next(error);
+  }
+};
+
+/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
+export const adminLeadsEndpoint = (db: Kysely<Database>): RequestHandler => async (req, res, next) => {
   const format = req.query.format ?? "json";
   const table = req.query.table ?? "leads";
   const since = typeof req.query.since === "string" ? req.query.since : undefined;

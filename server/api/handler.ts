@@ -3,16 +3,23 @@ import type { DatabaseHandle } from "../db/kysely";
 import { submitForm, type FormDefinition } from "../forms/form";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
-/** POST /api/…: the form's write path answered as JSON: 201 with the form's answer, or 400 with per-field issues. */
-export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipSalt: string): RequestHandler {
+/**
+ * POST /api/…: the form's write path answered as JSON: 201 with the form's answer, 400 with per-field
+ * issues, or the form's refusal (404, 409) with its message.
+ */
+export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipHashSecret: string): RequestHandler {
   return async (req, res, next) => {
     try {
-      const outcome = await submitForm(database, form, req.body, req, ipSalt);
+      const outcome = await submitForm(database, form, req.body, req, ipHashSecret);
       if (outcome.ok) {
         res.status(201).json(outcome.body);
         return;
       }
       const lang = requestLanguage(req);
+      if (!outcome.issues) {
+        res.status(outcome.status).json({ message: apiMessage(lang, outcome.message) });
+        return;
+      }
       res.status(400).json({
         message: apiMessage(lang, "invalid"),
         issues: outcome.issues.map((issue) => ({ path: issue.path, message: validationMessage(lang, issue.message) })),
@@ -24,6 +31,8 @@ export function formEndpoint<T extends { sourcePage?: string }>(database: Databa
 }
 
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "08006", "08001"]);
+/** The store cannot take writes right now: disk full, read-only file or volume, I/O error (SQLite); disk full, read-only (PostgreSQL). */
+const STORAGE_CODES = new Set(["SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "53100", "25006"]);
 
 /** True when the store cannot be reached right now (worth retrying), as opposed to a bug. */
 export function isUnavailable(error: unknown): boolean {
@@ -31,6 +40,7 @@ export function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   if (code === "SQLITE_BUSY" || code === "SQLITE_LOCKED") return true;
+  if (code && [...STORAGE_CODES].some((prefix) => code.startsWith(prefix))) return true;
   return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED/i.test(error.message);
 }
 
@@ -45,6 +55,8 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   } else if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported" || status === 400) {
     res.status(400).json({ message: apiMessage(lang, "malformed") });
   } else if (isUnavailable(error)) {
+    const code = (error as { code?: string }).code;
+    console.warn("[api] store unavailable:", req.method, req.path, code ?? "", error instanceof Error ? error.message : error);
     res.setHeader("Retry-After", "5");
     res.status(503).json({ message: apiMessage(lang, "unavailable") });
   } else {

@@ -2,7 +2,8 @@ import express, { Router, type RequestHandler } from "express";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
-import { adminLeadsEndpoint } from "./admin-leads";
+import { requireAdminToken } from "./admin-auth";
+import { adminDeletePersonEndpoint, adminLeadsEndpoint } from "./admin-leads";
 import { FORMS } from "../forms";
 import { apiErrorHandler, formEndpoint } from "./handler";
 import { apiMessage, requestLanguage } from "./messages";
@@ -14,21 +15,24 @@ const requireJson: RequestHandler = (req, res, next) => {
   res.status(415).json({ message: apiMessage(requestLanguage(req), "unsupportedType") });
 };
 
-const requireCsrf: RequestHandler = (req, res, next) => {
-  if (csrfTokensMatch(req.headers.cookie, req.get("x-xsrf-token"))) return next();
+const requireCsrf = (config: Config): RequestHandler => (req, res, next) => {
+  if (csrfTokensMatch(config, req)) return next();
   res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
 };
 
-export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler): Router {
+export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler, ipHashSecret: string): Router {
   const api = Router();
-  const salt = config.IP_HASH_SALT;
-  if (config.ADMIN_TOKEN) api.get("/admin/leads", adminLeadsEndpoint(database.db, config.ADMIN_TOKEN));
+  if (config.ADMIN_TOKEN) {
+    const admin = requireAdminToken(config.ADMIN_TOKEN);
+    api.get("/admin/leads", ...admin, adminLeadsEndpoint(database.db));
+    api.delete("/admin/leads", ...admin, adminDeletePersonEndpoint(database));
+  }
 
-  const writes = [rateLimit, requireJson, requireCsrf, express.json({ limit: BODY_LIMIT, strict: true })];
-  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, salt));
-  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, salt));
-  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, salt));
-  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, salt));
+  const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
+  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));
+  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, ipHashSecret));
+  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, ipHashSecret));
+  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, ipHashSecret));
 
   api.use((req, res) => {
     res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });

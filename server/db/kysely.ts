@@ -54,14 +54,14 @@ interface QueuedWrite {
 function groupCommit(db: Kysely<Database>): DatabaseHandle["write"] {
   let queue: QueuedWrite[] = [];
   let scheduled = false;
-  const runAlone = (item: QueuedWrite) => db.transaction().execute((trx) => item.work(trx)).then(item.resolve, item.reject);
+  const runAlone = (item: QueuedWrite) => inTransaction(db, item.work).then(item.resolve, item.reject);
   const flush = async () => {
     scheduled = false;
     const batch = queue;
     queue = [];
     if (batch.length === 1) return runAlone(batch[0]!);
     try {
-      const results = await db.transaction().execute(async (trx) => {
+      const results = await inTransaction(db, async (trx) => {
         const done: unknown[] = [];
         for (const item of batch) done.push(await item.work(trx));
         return done;
@@ -79,6 +79,27 @@ function groupCommit(db: Kysely<Database>): DatabaseHandle["write"] {
         setImmediate(flush);
       }
     });
+}
+
+/**
+ * A transaction that fails with the error that broke it: when SQLite has already rolled back by itself
+ * (disk full, I/O error), Kysely's own ROLLBACK fails with "cannot rollback - no transaction is active",
+ * which would otherwise hide the real cause from the answer (503) and the log.
+ */
+async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  let cause: unknown;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      try {
+        return await work(trx);
+      } catch (error) {
+        cause = error;
+        throw error;
+      }
+    });
+  } catch (error) {
+    throw cause ?? error;
+  }
 }
 
 async function migrate({ db, engine }: DatabaseHandle): Promise<void> {

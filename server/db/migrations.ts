@@ -74,4 +74,15 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
       }
     },
   },
+  /** Values the server generates once and every instance shares (the IP hash secret). */
+  "003-settings": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("settings")
+        .ifNotExists()
+        .addColumn("key", "varchar(64)", (col) => col.primaryKey())
+        .addColumn("value", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
 });

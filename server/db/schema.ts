@@ -45,9 +45,15 @@ export interface PreregistrationsTable {
   created_at: ColumnType<string, string, never>;
 }
 
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   preregistrations: PreregistrationsTable;
+  settings: SettingsTable;
 }
 
 export type NewLead = Insertable<LeadsTable>;

@@ -6,6 +6,12 @@ describe("csvCell", () => {
   it("escapes cells a spreadsheet would run as formulas", () => {
     for (const formula of ["=SUM(A1)", "+1", "-1+1", "@cmd"]) expect(csvCell(formula)).toBe(`"'${formula}"`);
   });
+  it("escapes formulas behind leading spaces, tabs and line breaks (OWASP CSV injection)", () => {
+    for (const formula of [" =1+1", "  @SUM(A1)", "\t=cmd|' /C calc'!A0", "\r+1", "\n-2", " \t =HYPERLINK()"]) {
+      expect(csvCell(formula).startsWith(`"'`), JSON.stringify(formula)).toBe(true);
+    }
+    expect(csvCell("ana@example.com")).toBe("ana@example.com");
+  });
   it("quotes commas, quotes and line breaks", () => {
     expect(csvCell('a,"b"\nc')).toBe('"a,""b""\nc"');
     expect(csvCell(null)).toBe("");

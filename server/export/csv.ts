@@ -5,7 +5,8 @@ export function toCsv(rows: ReadonlyArray<Record<string, unknown>>, columns: rea
   return lines.join("\r\n") + "\r\n";
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** OWASP CSV injection: a formula character, also behind leading blanks, tabs or line breaks, or a leading tab/CR itself. */
+const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);

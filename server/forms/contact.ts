@@ -17,5 +17,5 @@ export const contactForm: FormDefinition<ContactMessage> = {
       payload: JSON.stringify(message),
       ...meta,
     })),
-  answer: (_message, stored) => ({ data: { id: stored.id, formId: "contact", createdAt: stored.createdAt } }),
+  answer: () => ({ data: { formId: "contact" } }),
 };

@@ -1,23 +1,27 @@
+import { courseRegistrationState } from "../../app/features/landing/course-registration-state";
 import { CourseRegistrationSchema, type CourseRegistration } from "../../app/lib/schemas";
 import { insertLead } from "../db/leads";
+import { courseRegistrationWindows } from "./course-catalogue";
 import type { FormDefinition } from "./form";
 
-const EMAIL_FIELD = /^e-?mail$/i;
-
-/** formId plus the named field values of a landing page form. */
+/** formId plus the named field values of a landing page form; only a known course that is still open. */
 export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
   schema: CourseRegistrationSchema,
-  store: (database, { formId, fields }, meta) => {
-    const email = Object.entries(fields).find(([name]) => EMAIL_FIELD.test(name))?.[1] ?? "";
-    return database.write((db) => insertLead(db, {
+  admit: ({ formId }, now) => {
+    const state = courseRegistrationState(courseRegistrationWindows(), formId, now);
+    if (state === "unknown") return { status: 404, message: "courseUnknown" };
+    if (state === "closed") return { status: 409, message: "courseClosed" };
+    return null;
+  },
+  store: (database, { formId, fields }, meta) =>
+    database.write((db) => insertLead(db, {
       form_id: `course:${formId}`,
-      email,
-      email_normalized: email.toLowerCase(),
+      email: fields.email!,
+      email_normalized: fields.email!.toLowerCase(),
       nome: fields.name ?? fields.nome ?? null,
       telefone: fields.phone ?? fields.telefone ?? null,
       payload: JSON.stringify({ formId, fields }),
       ...meta,
-    }));
-  },
-  answer: ({ formId }, stored) => ({ data: { id: stored.id, formId, createdAt: stored.createdAt } }),
+    })),
+  answer: ({ formId }) => ({ data: { formId } }),
 };

@@ -25,5 +25,5 @@ export const leadForm: FormDefinition<Lead> = {
       ...meta,
     }));
   },
-  answer: (lead, stored) => ({ data: { id: stored.id, formId: lead.formId, createdAt: stored.createdAt } }),
+  answer: (lead) => ({ data: { formId: lead.formId } }),
 };

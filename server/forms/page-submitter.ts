@@ -1,6 +1,7 @@
 import type { Request } from "express";
 import type { FormKind, FormSubmitter, PageFormOutcome } from "../../app/lib/form-post";
 import { isUnavailable } from "../api/handler";
+import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
 import { fieldIssues } from "../../app/lib/form-options";
@@ -12,14 +13,15 @@ import { FORMS } from "./index";
  * cookie (the hidden `_csrf` field is the double-submit token), then parsed and stored by the same
  * code as the JSON API.
  */
-export function pageFormSubmitter(database: DatabaseHandle, ipSalt: string, req: Request, csrfToken: string): FormSubmitter {
+export function pageFormSubmitter(database: DatabaseHandle, config: Config, ipHashSecret: string, req: Request, csrfToken: string): FormSubmitter {
   return {
     csrfToken,
     async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
-      if (!csrfTokensMatch(req.headers.cookie, csrfField)) return { ok: false, status: 403 };
+      if (!csrfTokensMatch(config, req, csrfField)) return { ok: false, status: 403 };
       try {
-        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipSalt);
-        return outcome.ok ? { ok: true } : { ok: false, status: 400, issues: outcome.issues };
+        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHashSecret);
+        if (outcome.ok) return { ok: true };
+        return outcome.issues ? { ok: false, status: 400, issues: outcome.issues } : { ok: false, status: outcome.status, message: `api.${outcome.message}` };
       } catch (error) {
         if (isUnavailable(error)) return { ok: false, status: 503 };
         throw error;

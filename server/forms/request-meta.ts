@@ -1,13 +1,13 @@
-import crypto from "node:crypto";
 import type { Request } from "express";
 import { requestLanguage } from "../api/messages";
+import { hashIp } from "../security/ip-hash";
 
-/** What we keep about the request beside the payload: no raw IP, only a salted hash. */
-export function requestMeta(req: Request, sourcePage: string | undefined, ipSalt: string) {
+/** What we keep about the request beside the payload: no raw IP, only its keyed hash. */
+export function requestMeta(req: Request, sourcePage: string | undefined, ipHashSecret: string) {
   return {
     source_page: sourcePage ?? pathOf(req.headers.referer),
     language: requestLanguage(req),
-    ip_hash: crypto.createHash("sha256").update(`${ipSalt}:${req.ip ?? ""}`).digest("hex"),
+    ip_hash: hashIp(ipHashSecret, req.ip),
     user_agent: (req.headers["user-agent"] ?? "").slice(0, 300) || null,
     created_at: new Date().toISOString(),
   };

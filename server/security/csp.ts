@@ -10,14 +10,25 @@ declare module "express-serve-static-core" {
 }
 
 const GA_ORIGINS = ["https://www.googletagmanager.com", "https://www.google-analytics.com"];
+/** GA4 sends hits to regional endpoints too; without them consented analytics fails under the CSP. */
+const GA_CONNECT_ORIGINS = [...GA_ORIGINS, "https://region1.google-analytics.com", "https://*.analytics.google.com"];
+
+/** Browser features the site never uses, denied to it and to anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer", "autoplay", "camera", "display-capture", "encrypted-media", "fullscreen", "geolocation", "gyroscope",
+  "magnetometer", "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get", "screen-wake-lock",
+  "serial", "usb", "xr-spatial-tracking", "browsing-topics", "interest-cohort",
+].map((feature) => `${feature}=()`).join(", ");
 
 /** A fresh nonce per response, then helmet's headers with a nonce-based CSP. */
 export function securityHeaders(config: Config): RequestHandler[] {
   const analytics = config.GA_MEASUREMENT_ID ? GA_ORIGINS : [];
+  const analyticsConnect = config.GA_MEASUREMENT_ID ? GA_CONNECT_ORIGINS : [];
   const apiOrigins = [config.LEAD_API_URL, config.USERS_API_URL].filter(Boolean).map((url) => new URL(url!).origin);
   const dev = config.NODE_ENV === "development";
   const assignNonce: RequestHandler = (_req, res, next) => {
     res.locals.nonce = crypto.randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     next();
   };
   return [
@@ -32,7 +43,7 @@ export function securityHeaders(config: Config): RequestHandler[] {
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:", ...analytics],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...apiOrigins, ...analytics, ...(dev ? ["ws:"] : [])],
+          connectSrc: ["'self'", ...apiOrigins, ...analyticsConnect, ...(dev ? ["ws:"] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -40,7 +51,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
           manifestSrc: ["'self'"],
         },
       },
-      strictTransportSecurity: config.NODE_ENV === "production" && config.SITE_URL.startsWith("https:"),
+      strictTransportSecurity: config.SITE_URL.startsWith("https:"),
+      // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+      xFrameOptions: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),

@@ -1,7 +1,19 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { readCookie } from "../../app/i18n/detect-language";
 import { COOKIE_NAMES } from "../../app/lib/storage";
+import type { Config } from "../config";
+
+/**
+ * Over HTTPS the token cookie is `__Host-XSRF-TOKEN` (Secure, host-only, path /: a sibling subdomain
+ * cannot plant it); browsers refuse a `__Host-` cookie without Secure, so plain http keeps `XSRF-TOKEN`.
+ */
+export function csrfCookieName(config: Config, req: Request): string {
+  return config.SITE_URL.startsWith("https:") || req.secure ? COOKIE_NAMES.csrfSecure : COOKIE_NAMES.csrf;
+}
+
+/** Files shared caches may keep (translations, the search index, assets): they never set a cookie. */
+export const isCacheableFile = (path: string) => /^\/(i18n|assets)\//.test(path) || /\.(json|js|css|svg|png|webp|ico|txt|xml|woff2?)$/.test(path);
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -16,21 +28,25 @@ declare module "express-serve-static-core" {
  * Page responses carry the double-submit token cookie (readable by our scripts, not by other sites);
  * the same token goes into the hidden field of every form the page renders.
  */
-export const issueCsrfCookie: RequestHandler = (req, res, next) => {
-  let token = readCookie(req.headers.cookie, COOKIE_NAMES.csrf);
+export const issueCsrfCookie = (config: Config): RequestHandler => (req, res, next) => {
+  if (isCacheableFile(req.path)) return next();
+  const name = csrfCookieName(config, req);
+  let token = readCookie(req.headers.cookie, name);
   // Only a token of our own shape is reused: the page cache swaps it in cached HTML by its text.
   if (!token || !TOKEN_SHAPE.test(token)) {
     token = crypto.randomBytes(24).toString("base64url");
-    res.cookie(COOKIE_NAMES.csrf, token, { path: "/", sameSite: "lax", secure: req.secure, maxAge: 1000 * 60 * 60 * 24 * 7 });
+    res.cookie(name, token, { path: "/", sameSite: "lax", secure: name === COOKIE_NAMES.csrfSecure, maxAge: 1000 * 60 * 60 * 24 * 7 });
   }
   res.locals.csrfToken = token;
   next();
 };
 
-export function csrfTokensMatch(cookieHeader: string | undefined, headerValue: string | undefined): boolean {
-  const cookie = readCookie(cookieHeader, COOKIE_NAMES.csrf);
-  if (!cookie || !headerValue) return false;
+/** The X-XSRF-TOKEN header equals the token cookie of this scheme (only the `__Host-` one over HTTPS). */
+/** The request's token (the API's header, or a form's hidden field) equals its cookie. */
+export function csrfTokensMatch(config: Config, req: Request, token = req.get("x-xsrf-token")): boolean {
+  const cookie = readCookie(req.headers.cookie, csrfCookieName(config, req));
+  if (!cookie || !token) return false;
   const a = Buffer.from(cookie);
-  const b = Buffer.from(headerValue);
+  const b = Buffer.from(token);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }

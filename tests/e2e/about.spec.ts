@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { ADMIN, acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
 
 /** h1 and the section headings each About page must show, in each language. */
 const PAGES = {
@@ -185,7 +184,7 @@ test.describe("contact form", () => {
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
     expect(stored).toMatchObject({ form_id: "contact", nome: "Marina Teixeira", assunto: "Parceria com integradores", source_page: "/about/contact" });
-    expect(stored.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.ip_hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
   test("a server refusal keeps every value, shows the error toast and the server's message", async ({ page }) => {

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, hydrated, test } from "./fixtures";
+import { ADMIN, acceptCookies, expect, hydrated, test } from "./fixtures";
 
 /**
  * What a visitor types or chooses after the page paints and before its scripts run is still there
  * once they have: the page's JavaScript is held back while the test types, then let through.
  * Every request of each test is recorded too, and none may carry what was typed in its URL.
  */
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
 
 async function holdScripts(page: Page): Promise<{ release(): Promise<void>; urls: string[] }> {
   let open!: () => void;

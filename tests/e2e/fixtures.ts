@@ -24,6 +24,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/** The admin export's bearer header (playwright.config.ts starts the server with this ADMIN_TOKEN). */
+export const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789abcdefghijklmnop" };
+
 /** Cookie banner out of the way for tests that are not about it. */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookiesAccepted", "true"));

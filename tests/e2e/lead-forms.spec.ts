@@ -1,6 +1,5 @@
-import { acceptCookies, expect, hydrated, test } from "./fixtures";
+import { ADMIN, acceptCookies, expect, hydrated, test } from "./fixtures";
 
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
 
 test.describe("footer newsletter", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));

@@ -1,12 +1,11 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ADMIN, expect, test } from "./fixtures";
 
 /**
  * The site with JavaScript off: every form posts to its page's action, stores its record and
  * confirms it; bad input comes back with a message beside the field, the values kept, focus on the
  * first wrong field, and nothing stored. No URL ever carries what the visitor typed.
  */
-const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789" };
 
 async function rows(request: APIRequestContext, table: "leads" | "preregistrations" = "leads"): Promise<Array<Record<string, unknown>>> {
   return (await (await request.get(`/api/admin/leads?format=json&table=${table}`, { headers: ADMIN })).json()).data;

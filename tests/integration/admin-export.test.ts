@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../server/config";
 import { parseCsv } from "../setup/parse-csv";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
-const TOKEN = "admin-token-0123456789";
+const TOKEN = "admin-token-0123456789abcdefghijklmnop";
 const HOSTILE_NAMES = [
   "Robert'); DROP TABLE leads;--",
   `<script>alert("x")</script>`,
@@ -71,6 +72,33 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe("admin token", () => {
+  it("must be at least 32 characters", () => {
+    expect(() => loadConfig({ ADMIN_TOKEN: "a".repeat(31) })).toThrow("Invalid configuration: ADMIN_TOKEN must be at least 32 characters");
+    expect(loadConfig({ ADMIN_TOKEN: "a".repeat(32) }).ADMIN_TOKEN).toHaveLength(32);
+  });
+
+  it("after 10 failures from one IP in 15 minutes answers 429 even to the right token, and logs failures without the token", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: TOKEN });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const attempt = (token: string) => fetch(`${app.baseUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${token}` } });
+      expect((await attempt(TOKEN)).status).toBe(200);
+      for (let i = 0; i < 10; i += 1) expect((await attempt(`guess-${i}-secret-guess-value`)).status).toBe(401);
+      expect((await attempt(TOKEN)).status).toBe(429);
+      expect(warn).toHaveBeenCalledTimes(10);
+      const logged = warn.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(logged).toMatch(/\[admin\] refused GET \/admin\/leads from \S+: wrong token/);
+      expect(logged).not.toContain("secret-guess");
+    } finally {
+      warn.mockRestore();
+      await app.close();
+      await fresh.drop();
+    }
+  });
+});
 
 describe("admin export without ADMIN_TOKEN", () => {
   it("does not exist", async () => {

@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createApp } from "../../server/app";
+import { createApp, type AppDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 
 export type Engine = "sqlite" | "postgres";
@@ -56,11 +57,16 @@ export interface PostOptions {
 
 export const CSRF_TOKEN = "test-csrf-token-0123456789abcdef";
 
-export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }): Promise<TestApp> {
+/** Stands in for the React Router build in API tests: every page answers 200 "page <METHOD>". */
+const stubPages: AppDependencies["pages"] = () => (req, res) => {
+  res.type("text/plain").send(`page ${req.method}`);
+};
+
+export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }, { pages = false } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabase(config.DATABASE_URL);
   const limiter = await createRateLimiter(config);
-  const app = createApp({ config, database, rateLimit: limiter.middleware });
+  const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages: pages ? stubPages : undefined });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { declareConsentDefault, updateConsent } from "./consent-mode";
 
 declare global {
   interface Window {
@@ -8,9 +9,16 @@ declare global {
   }
 }
 
-/** gtag loads only after consent (LGPD); then every route change reports a page view (spec §4). */
+/**
+ * gtag loads only after consent (LGPD), in consent mode v2 (denied by default); then every route change
+ * reports a page view (spec §4). Withdrawing consent denies storage, deletes the _ga cookies and stops hits.
+ */
 export function useAnalytics(measurementId: string, consented: boolean): void {
   const location = useLocation();
+  useEffect(() => {
+    if (window.gtag) updateConsent(window.gtag, consented);
+  }, [consented]);
+
   useEffect(() => {
     if (!measurementId || !consented || window.gtag) return;
     window.dataLayer = window.dataLayer ?? [];
@@ -19,6 +27,8 @@ export function useAnalytics(measurementId: string, consented: boolean): void {
       // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
     };
+    declareConsentDefault(window.gtag);
+    updateConsent(window.gtag, true);
     window.gtag("js", new Date());
     window.gtag("config", measurementId, { send_page_view: false });
     const script = document.createElement("script");

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../server/config";
+import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+
+describe("security headers and cookies", () => {
+  let app: TestApp;
+  let drop: () => Promise<void>;
+  const start = async (env: Record<string, string>) => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    drop = fresh.drop;
+    app = await startTestApp({ DATABASE_URL: fresh.url, ...env }, { pages: true });
+  };
+  afterEach(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it("denies unused browser features, framing the same way in both headers, and allows GA4's region endpoints", async () => {
+    await start({ GA_MEASUREMENT_ID: "G-TEST123" });
+    const headers = (await fetch(`${app.baseUrl}/`)).headers;
+    expect(headers.get("permissions-policy")).toMatch(/(^|, )camera=\(\)/);
+    expect(headers.get("permissions-policy")).toMatch(/geolocation=\(\), .*microphone=\(\)/);
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    const csp = headers.get("content-security-policy")!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const connect = csp.split(";").find((directive) => directive.trim().startsWith("connect-src"))!;
+    expect(connect).toContain("https://region1.google-analytics.com");
+    expect(connect).toContain("https://*.analytics.google.com");
+  });
+
+  it("sends HSTS whenever SITE_URL is https, and not on plain http", async () => {
+    await start({ SITE_URL: "https://niot.example" });
+    expect((await fetch(`${app.baseUrl}/`)).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    await app.close();
+    await drop();
+    await start({ SITE_URL: "http://localhost:3000" });
+    expect((await fetch(`${app.baseUrl}/`)).headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("sets no cookie on cacheable files (translations, search index, assets), only on pages", async () => {
+    await start({});
+    for (const path of ["/i18n/pt/common.json?v=1", "/search-index.json", "/assets/app-abc123.js", "/i18n/en/events.json?lang=en"]) {
+      expect((await fetch(`${app.baseUrl}${path}`)).headers.get("set-cookie"), path).toBeNull();
+    }
+    expect((await fetch(`${app.baseUrl}/events?lang=en`)).headers.get("set-cookie")).toMatch(/XSRF-TOKEN=/);
+  });
+});
+
+describe("start-up warning", () => {
+  it("prints one line when NODE_ENV=production has no SITE_URL, and none when it has one", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      loadConfig({ NODE_ENV: "production" });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]![0])).toMatch(/^Warning: SITE_URL is not set; canonical URLs.* http:\/\/localhost:3000$/);
+      loadConfig({ NODE_ENV: "production", SITE_URL: "https://niot.example" });
+      loadConfig({ NODE_ENV: "development" });
+      expect(warn).toHaveBeenCalledTimes(1);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+
+describe("TRUST_PROXY", () => {
+  it("refuses trusting any X-Forwarded-For, with one line naming the variable", () => {
+    for (const value of ["on", "true", "*", "everyone"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/^Invalid configuration: TRUST_PROXY .*refused/);
+    }
+  });
+
+  it("takes off, a hop count, or addresses and CIDRs as Express does", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+  });
+
+  describe("rate-limit key", () => {
+    let app: TestApp;
+    let drop: () => Promise<void>;
+    afterEach(async () => {
+      await app.close();
+      await drop();
+    });
+    const threeFromForgedAddresses = async (trustProxy: string) => {
+      const fresh = await freshDatabaseUrl("sqlite");
+      drop = fresh.drop;
+      app = await startTestApp({ DATABASE_URL: fresh.url, RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: trustProxy });
+      const statuses = [];
+      for (const forged of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
+        const response = await app.post("/api/lead", { formId: "newsletter", email: `${forged}@example.com` }, { headers: { "X-Forwarded-For": forged } });
+        statuses.push(response.status);
+      }
+      return statuses;
+    };
+
+    it("ignores X-Forwarded-For from a client that is not a trusted proxy", async () => {
+      expect(await threeFromForgedAddresses("10.0.0.0/8")).toEqual([201, 201, 429]);
+    });
+
+    it("follows X-Forwarded-For from a trusted proxy", async () => {
+      expect(await threeFromForgedAddresses("loopback")).toEqual([201, 201, 201]);
+    });
+  });
+});
