@@ -48,7 +48,7 @@ describe("cross-site state-changing requests", () => {
       expect(response.status, method).toBe(403);
       expect(await response.text()).toBe("Envio recusado: ele não partiu deste site.");
     }
-    const same = await fetch(`${app.baseUrl}/demo-form`, { method: "POST", headers: { Origin: app.baseUrl }, body: "x=1" });
+    const same = await fetch(`${app.baseUrl}/demo-form`, { method: "POST", headers: { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: "x=1" });
     expect(await same.text()).toBe("page POST");
   });
 
