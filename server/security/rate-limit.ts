@@ -2,6 +2,11 @@ import type { RequestHandler } from "express";
 import { rateLimit, type Store } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
+import { ConfigError } from "../config";
+import { FallbackStore } from "./fallback-store";
+
+/** An unreachable Redis at start stops the server within this time, with one line naming REDIS_URL. */
+export const REDIS_START_TIMEOUT_MS = 10_000;
 import type { Config } from "../config";
 import { apiMessage, requestLanguage } from "../api/messages";
 
@@ -15,12 +20,14 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
   let store: Store | undefined;
   let close = async () => {};
   if (config.REDIS_URL) {
-    const client = createClient({ url: config.REDIS_URL });
+    // Commands fail at once while disconnected (no offline queue) instead of waiting for a reconnect.
+    const client = createClient({ url: config.REDIS_URL, disableOfflineQueue: true, socket: { connectTimeout: REDIS_START_TIMEOUT_MS } });
     client.on("error", () => {});
-    await client.connect();
-    store = new RedisStore({ prefix: "niot-rl:", sendCommand: (...args: string[]) => client.sendCommand(args) });
+    await connectOrGiveUp(client, config.REDIS_URL);
+    const shared = new RedisStore({ prefix: "niot-rl:", sendCommand: (...args: string[]) => client.sendCommand(args) });
+    store = new FallbackStore(shared, () => client.isReady);
     close = async () => {
-      await client.close();
+      await client.close().catch(() => client.destroy());
     };
   }
   const middleware = rateLimit({
@@ -39,4 +46,20 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
     },
   });
   return { middleware, close };
+}
+
+async function connectOrGiveUp(client: { connect(): Promise<unknown>; destroy(): void }, url: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timeout")), REDIS_START_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([client.connect(), giveUp]);
+  } catch {
+    client.destroy();
+    const where = new URL(url);
+    throw new ConfigError(`REDIS_URL: no Redis answered at ${where.host} within ${REDIS_START_TIMEOUT_MS / 1000} s; start it or unset REDIS_URL to count in memory`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
