@@ -1,11 +1,18 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { BundleSourceProvider } from "~/i18n/react";
 import { bundleOf } from "~/i18n/resources.server";
 import { deferHydration } from "~/lib/defer-hydration.server";
 
 export const streamTimeout = 5_000;
+
+/** A visitor's wrong request (404, 405…) is answered with the error page, not logged as a failure of ours. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (request.signal.aborted) return;
+  console.error("[page]", request.method, new URL(request.url).pathname, error instanceof Error ? error.message : error);
+}
 
 /** Content addresses for the sitemap, read by the Express app from the server build. */
 export { contentPaths } from "~/lib/content.server";

@@ -71,20 +71,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const root = useRouteLoaderData<RootData>("root");
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!root) return <p>{notFound ? "404" : "500"}</p>;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 404 ? "notFound" : status < 500 ? "badRequest" : "serverError";
+  if (!root) return <p>{status}</p>;
   return (
     <SiteShell root={root}>
-      <ErrorScreen kind={notFound ? "notFound" : "serverError"} />
+      <ErrorScreen kind={kind} status={status} />
     </SiteShell>
   );
 }
 
-function ErrorScreen({ kind }: { kind: "notFound" | "serverError" }) {
+function ErrorScreen({ kind, status }: { kind: "notFound" | "badRequest" | "serverError"; status: number }) {
   const { t } = useTranslation();
   return (
     <section className="container error-screen" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">{kind === "notFound" ? "404" : "500"}</p>
+      <p className="error-code" aria-hidden="true">{status}</p>
       <title>{t(`meta.${kind}.title`)}</title>
       <h1 id="error-title">{t(`errors.${kind}.title`)}</h1>
       <p>{t(`errors.${kind}.text`)}</p>

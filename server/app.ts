@@ -7,6 +7,7 @@ import { COOKIE_NAMES } from "../app/lib/storage";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
+import { pageErrorHandler, refuseOddPageRequests } from "./errors/error-page";
 import { pageFormSubmitter } from "./forms/page-submitter";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
@@ -82,6 +83,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
 
   if (pages) {
     const shared = publicConfig(config);
+    app.use(refuseOddPageRequests);
     app.use(issueCsrfCookie(config));
     app.use((req, res, next) => {
       res.setHeader("Vary", "Cookie, Accept-Language");
@@ -106,6 +108,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
         forms: pageFormSubmitter(database, config, ipHashSecret, req, res.locals.csrfToken),
       })),
     );
+    app.use(pageErrorHandler);
   }
   return app;
 }

@@ -245,4 +245,12 @@ test.describe("posts to pages", () => {
     expect(large.status()).toBe(413);
     expect((await rows(request)).filter((row) => row.email === "json@example.com" || row.email === "big@example.com")).toHaveLength(0);
   });
+
+  test("to a page without a form answer 405 with the site's error page, not a stack", async ({ request }) => {
+    const answer = await request.post("/blog", { form: { anything: "1" } });
+    expect(answer.status()).toBe(405);
+    const html = await answer.text();
+    expect(html).toContain("Não foi possível atender a este pedido");
+    expect(html).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
+  });
 });

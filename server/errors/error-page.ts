@@ -1,0 +1,55 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
+import type { Language } from "../../app/i18n/languages";
+import en from "../../app/locales/en/common.json" with { type: "json" };
+import es from "../../app/locales/es/common.json" with { type: "json" };
+import pt from "../../app/locales/pt/common.json" with { type: "json" };
+import { requestLanguage } from "../api/messages";
+
+const COMMON = { pt, en, es };
+const HTML_LANG: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };
+const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The site's error page for requests that never reach React Router (an address that cannot be
+ * decoded, an invalid Host, a method pages do not take): the same words as the rendered error page,
+ * in the visitor's language, with the site's stylesheet-free look kept to a minimum and no stack.
+ */
+export function sendErrorPage(req: Request, res: Response, status: 400 | 405 | 500): void {
+  const lang = requestLanguage(req);
+  const common = COMMON[lang];
+  const kind = status === 500 ? "serverError" : "badRequest";
+  const { title, text } = common.errors[kind];
+  res
+    .status(status)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<title>${escape(common.meta[kind].title)}</title><meta name="robots" content="noindex"></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6">` +
+        `<p aria-hidden="true" style="font-size:3rem;font-weight:800;margin:0">${status}</p><h1>${escape(title)}</h1><p>${escape(text)}</p>` +
+        `<p><a href="/">${escape(common.errors.home)}</a></p></body></html>`,
+    );
+}
+
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
+
+/** Pages take GET, HEAD and POST (forms); a Host that is no host name is refused before anything reads it. */
+export const refuseOddPageRequests: RequestHandler = (req, res, next) => {
+  if (!HOSTNAME.test(req.hostname ?? "")) return sendErrorPage(req, res, 400);
+  if (!PAGE_METHODS.has(req.method)) {
+    res.set("Allow", "GET, HEAD, POST");
+    return sendErrorPage(req, res, 405);
+  }
+  next();
+};
+
+/** Last stop for pages: an address Express cannot decode is a 400; anything else a 500, logged in one line. */
+export const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const status = (error as { status?: number }).status;
+  if (status === 400 || error instanceof URIError) return sendErrorPage(req, res, 400);
+  console.error("[page]", req.method, req.path, error instanceof Error ? error.message : error);
+  sendErrorPage(req, res, 500);
+};
