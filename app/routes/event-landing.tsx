@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
+import { registrationSectionId, withoutRegistrationButtons } from "~/features/landing/landing-blocks";
 import { LandingPage } from "~/features/landing/landing-page";
 import { landingStructuredData } from "~/features/landing/landing-structured-data";
 import { fillLandingTokens } from "~/features/landing/landing-tokens";
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { isRegistrationOpen } from "~/lib/events";
-import { landingPage } from "~/lib/events-content.server";
+import { courseStatus, landingPage } from "~/lib/events-content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
@@ -32,8 +32,9 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     ogSection: "events",
   });
   const registration = landing.event
-    ? { open: isRegistrationOpen(landing.event.registrationUntil, new Date()), untilLabel: formatDate(landing.event.registrationUntil, lang) }
+    ? { open: courseStatus(params.slug, new Date()) === "open", untilLabel: formatDate(landing.event.registrationUntil, lang), noticeId: registrationSectionId(landing.sections) }
     : null;
+  const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
   const structuredData = landingStructuredData(landing, {
     url: seo.canonical,
     siteUrl: context.siteUrl,
@@ -47,7 +48,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     i18n: bundlesFor(context, ["events"]),
     seo,
     breadcrumbs,
-    landing: { category: landing.category, title: landing.title, sections: landing.sections },
+    landing: { category: landing.category, title: landing.title, sections },
     registration,
     structuredData,
   };

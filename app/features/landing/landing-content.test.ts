@@ -23,11 +23,15 @@ const shape = (sections: LandingSection[]) =>
   }));
 
 describe("event content", () => {
-  it("holds the spec's 10 events, from 2021-11-25 to 2025-10-19", () => {
-    expect(events.pt).toHaveLength(10);
-    const dates = events.pt.flatMap((event) => [event.date, event.endDate]).sort();
+  it("holds the spec's 10 events, from 2021-11-25 to 2025-10-19, and the ones announced since", () => {
+    const past = events.pt.filter((event) => event.id <= 10);
+    expect(past).toHaveLength(10);
+    const dates = past.flatMap((event) => [event.date, event.endDate]).sort();
     expect(dates[0]).toBe("2021-11-25");
     expect(dates.at(-1)).toBe("2025-10-19");
+    const announced = events.pt.filter((event) => event.id > 10);
+    expect(announced.length).toBeGreaterThanOrEqual(3);
+    for (const event of announced) expect(event.date > "2026-11-25", event.title).toBe(true);
   });
 
   it("every standalone event has its landing page, and the spec's pages exist", () => {
