@@ -1,12 +1,16 @@
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
+import { readingMinutes } from "./reading-time";
 
 export type Article = (typeof content.blog.pt)[number];
 
-/** What a list or card needs of an article: no body. */
-export type ArticleSummary = Omit<Article, "html" | "headings" | "links">;
+/** What a list or card needs of an article: no body, but its reading time computed from the body. */
+export type ArticleSummary = Omit<Article, "html" | "headings" | "links"> & { readingTime: number };
 
-const summarize = ({ html: _html, headings: _headings, links: _links, ...summary }: Article): ArticleSummary => summary;
+export const summarize = ({ html, headings: _headings, links: _links, ...summary }: Article): ArticleSummary => ({
+  ...summary,
+  readingTime: readingMinutes(html),
+});
 
 export function articles(lang: Language): ArticleSummary[] {
   return [...content.blog[lang]].sort((a, b) => a.id - b.id).map(summarize);

@@ -174,10 +174,10 @@ describe("review truncation at 140 characters", () => {
 });
 
 describe("aggregate rating", () => {
-  it("is written '5,0' in pt and '5.0' in en and Latin American es", () => {
+  it("is written '5,0' in pt and es and '5.0' in en", () => {
     const ratings = Array.from({ length: 9 }, () => 5);
     expect(formatRating(ratings, "pt")).toBe("5,0");
-    expect(formatRating(ratings, "es")).toBe("5.0");
+    expect(formatRating(ratings, "es")).toBe("5,0");
     expect(formatRating(ratings, "en")).toBe("5.0");
   });
 });

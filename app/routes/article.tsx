@@ -5,7 +5,7 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { article as findArticle, articles } from "~/lib/content.server";
+import { article as findArticle, articles, summarize } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export function loader({ context, request, params }: Route.LoaderArgs) {
   const found = findArticle(context.lang, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { html, headings: _headings, links: _links, ...summary } = found;
+  const { html } = found;
+  const summary = summarize(found);
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${found.title} | NIoT`,
     description: found.subtitle,

@@ -5,7 +5,7 @@ const LANGS = ["pt", "en", "es"] as const;
 test.describe("blog", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test("layout: at most 5 centre items, ranks 1–4 then '2 min' and author on the right", async ({ page }) => {
+  test("layout: at most 5 centre items, ranks 1–4 then the reading time and author on the right", async ({ page }) => {
     await page.goto("/blog");
     const center = page.getByTestId("blog-center");
     expect(await center.getByTestId("article-card").count()).toBeLessThanOrEqual(5);
@@ -21,11 +21,17 @@ test.describe("blog", () => {
         await expect(item.getByTestId("read-meta")).toHaveCount(0);
       } else {
         await expect(item.getByTestId("rank")).toHaveCount(0);
-        await expect(item.getByTestId("read-meta")).toHaveText(/^Leitura de 2 min · Por @[a-z.]+$/);
+        await expect(item.getByTestId("read-meta")).toHaveText(/^Leitura de \d+ min · Por @[a-z.]+$/);
       }
     }
     await expect(page.getByTestId("blog-footer").getByTestId("article-card")).not.toHaveCount(0);
     await expect(page.getByRole("link", { name: "Ver todos os conteúdos" })).toHaveAttribute("href", "/blog-content");
+
+    // The reading time is computed from the text: the article states the same figure as the list.
+    const last = items.nth(count - 1);
+    const minutes = (await last.getByTestId("read-meta").textContent())?.match(/\d+ min/)?.[0];
+    await page.goto((await last.getByRole("link").first().getAttribute("href"))!);
+    await expect(page.getByText(`Leitura de ${minutes}`)).toBeVisible();
   });
 
   test("a card with an external link opens it in a new tab", async ({ page }) => {

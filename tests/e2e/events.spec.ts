@@ -107,7 +107,7 @@ test.describe("events list", () => {
     await open(page, "/events", "#events-search");
     const grid = page.getByTestId("events-grid");
     await expect(grid.getByRole("link", { name: "Curso de JavaScript" })).toHaveAttribute("href", "/curso-javascript");
-    await expect(grid.getByRole("link", { name: "Oficina online: primeiros passos com ESP32" })).toHaveAttribute("href", "/article/esp32-remote-io-first-steps");
+    await expect(grid.getByRole("link", { name: "Workshop online: primeiros passos com ESP32" })).toHaveAttribute("href", "/article/esp32-remote-io-first-steps");
     await grid.getByRole("link", { name: "Workshop NIoT Lab em Guaíba" }).click();
     await expect(page).toHaveURL(/\/workshop-niot-lab$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workshop NIoT Lab: um dia de bancada em Guaíba");

@@ -1,28 +1,16 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "~/i18n/languages";
+import { siteCopy } from "../../../scripts/content/site-copy";
 import { claimValues } from "./claims";
 
 /**
  * Every claim of the spec (§1) reads the same on every page and in every language: the copy is the
  * translation files (with the claims filled in as a page fills them) and the Markdown content.
  */
-const ROOT = path.resolve(".");
-
-function filesUnder(folder: string, ext: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(ext)).map((name) => path.join(folder, name));
-}
-
 function copyOf(lang: Language): string[] {
   const values = claimValues(lang);
   const fill = (text: string) => text.replace(/\{\{(countries|deployment|training)\}\}/g, (_, name: keyof typeof values) => values[name]);
-  const json = filesUnder(path.join(ROOT, "app/locales", lang), ".json").map((file) => fill(fs.readFileSync(file, "utf8")));
-  const markdown = ["blog", "events", "events/landings", "showcase", "docs", "legal"].flatMap((kind) =>
-    fs.existsSync(path.join(ROOT, "content", kind, lang)) ? fs.readdirSync(path.join(ROOT, "content", kind, lang)).map((name) => fs.readFileSync(path.join(ROOT, "content", kind, lang, name), "utf8")) : [],
-  );
-  return [...json, ...markdown];
+  return siteCopy(lang).map(({ text }) => fill(text));
 }
 
 const MORE_THAN = { pt: "mais de", en: "more than", es: "más de" } as const;
