@@ -5,6 +5,7 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
+import { personBy } from "~/features/about/team";
 import { article as findArticle, articles, summarize } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
@@ -34,12 +35,14 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const start = others.findIndex((entry) => entry.id > found.id);
   const readMore = [...others.slice(Math.max(start, 0)), ...others].slice(0, READ_MORE_COUNT);
   const breadcrumbs = breadcrumbData(context, { path: "/blog", name: translate(context.lang, "common", "nav.blog") }, { name: found.title, url: seo.canonical });
-  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, html, readMore, breadcrumbs };
+  const person = personBy(summary.user);
+  const author = person ? { name: person.name, href: `/about/team#${person.id}` } : { name: summary.user, href: undefined };
+  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, author, html, readMore, breadcrumbs };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const { article, html, readMore, seo, breadcrumbs } = loaderData;
+  const { article, author, html, readMore, seo, breadcrumbs } = loaderData;
   return (
     <StaticSubtree as="article" className={`container ${styles.article}`}>
       <JsonLd
@@ -49,7 +52,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           headline: article.title,
           description: article.subtitle,
           datePublished: article.published,
-          author: { "@type": "Person", name: article.user },
+          author: { "@type": "Person", name: author.name, ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}) },
           image: new URL(article.img, seo.canonical).toString(),
           inLanguage: seo.lang,
           mainEntityOfPage: seo.canonical,
@@ -64,7 +67,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1>{article.title}</h1>
         <p className={styles.subtitle}>{article.subtitle}</p>
         <p className={styles.meta}>
-          <span>{t("blog.by", { author: article.user })}</span> ·{" "}
+          {author.href ? <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink> : <span>{t("blog.by", { author: author.name })}</span>} ·{" "}
           <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
           <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
         </p>
