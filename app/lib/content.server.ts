@@ -20,5 +20,12 @@ export function article(lang: Language, slug: string): Article | undefined {
   return content.blog[lang].find((entry) => entry.slug === slug);
 }
 
+/** The news landing page of one language (content/news/<lang>/news.md), without its Markdown body. */
+export function newsLanding(lang: Language) {
+  const [found] = content.newsLanding[lang];
+  if (!found) throw new Error(`content/news/${lang}/news.md is missing`);
+  return { category: found.category, title: found.title, sections: found.sections };
+}
+
 /** Content page addresses for the sitemap. */
 export const contentPaths = (): string[] => content.paths;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Where the words of one language live: the translation files and the Markdown content. */
-const CONTENT_KINDS = ["blog", "events", "events/landings", "showcase", "docs", "legal"];
+const CONTENT_KINDS = ["blog", "events", "events/landings", "showcase", "docs", "legal", "news"];
 
 export interface CopyFile {
   file: string;

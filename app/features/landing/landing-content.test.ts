@@ -1,12 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EVENT_LANDINGS, EVENTS } from "../../../scripts/content/collections/events";
+import { NEWS_LANDING } from "../../../scripts/content/collections/news";
 import { loadCollection } from "../../../scripts/content/pipeline";
 import type { LandingSection } from "./landing-model";
 
 const root = path.resolve("content");
 const events = loadCollection(root, EVENTS);
 const landings = loadCollection(root, EVENT_LANDINGS);
+const news = loadCollection(root, NEWS_LANDING);
 
 /** What must not differ between languages: section ids, styles, element kinds, form ids, actions' targets. */
 const shape = (sections: LandingSection[]) =>
@@ -47,6 +49,12 @@ describe("event content", () => {
         expect(shape(other.sections), `${lang}/${page.slug}`).toEqual(shape(page.sections));
       }
     }
+  });
+
+  it("the news landing page has the spec's parts, the same in pt, en and es", () => {
+    const [page] = news.pt;
+    expect(page?.sections.map((section) => section.style)).toEqual(["hero", "differentials", "info", "audience", "registration"]);
+    for (const lang of ["en", "es"] as const) expect(shape(news[lang][0]!.sections), lang).toEqual(shape(page!.sections));
   });
 
   it("carries the spec's course and workshop facts", () => {
