@@ -25,7 +25,7 @@ export function Faq({ items }: { items: ReturnType<typeof useFaqItems> }) {
         </div>
         <div className={styles.list} data-testid="faq">
           {items.map((item) => (
-            <details key={item.id} className={styles.item}>
+            <details key={item.id} id={`faq-${item.id}`} className={styles.item}>
               <summary className={styles.question}>
                 <span>{item.question}</span>
                 <Icon name="chevronDown" size={20} className={styles.chevron} />
