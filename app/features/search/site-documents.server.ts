@@ -57,7 +57,8 @@ export function planDocuments(lang: Language): Document[] {
     title: t(`faq.items.${id}.q`),
     excerpt: t(`faq.items.${id}.a`, values[id]),
     context: t("faq.title"),
-    text: t(`faq.items.${id}.a`, values[id]),
+    // The answer is indexed once, as the excerpt: a second copy would rank an answer above the page it belongs to.
+    text: "",
   }));
   return [overview, ...plans, ...faq];
 }
