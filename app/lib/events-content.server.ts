@@ -3,6 +3,8 @@ import type { Language } from "~/i18n/languages";
 import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "./course-status";
 import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "./events";
 import { formatDate } from "./format-date";
+import { registrationSectionId, withoutRegistrationButtons } from "~/features/landing/landing-blocks";
+import { fillLandingTokens } from "~/features/landing/landing-tokens";
 
 type EventEntry = (typeof content.events.pt)[number];
 type LandingEntry = (typeof content.eventLandings.pt)[number];
@@ -62,6 +64,21 @@ export function openLandings(lang: Language, now: Date): Array<{ slug: string; t
     .flatMap((entry) => (entry.event && courseStatus(entry.slug, now) === "open" ? [{ entry, event: entry.event }] : []))
     .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
     .map(({ entry, event }) => ({ slug: entry.slug, title: entry.title, startDate: event.startDate, startLabel: formatDate(event.startDate, lang) }));
+}
+
+/**
+ * A landing page as the visitor gets it at `now`: tokens filled, open or closed, and once closed
+ * without the buttons that lead to the registration form (the closed notice replaces the form).
+ */
+export function landingAt(lang: Language, slug: string, now: Date) {
+  const found = landingPage(lang, slug);
+  if (!found) return undefined;
+  const landing = fillLandingTokens(found, lang);
+  const registration = landing.event
+    ? { open: courseStatus(slug, now) === "open", untilLabel: formatDate(landing.event.registrationUntil, lang), noticeId: registrationSectionId(landing.sections) }
+    : null;
+  const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
+  return { landing, registration, sections };
 }
 
 /** courseRegistrationStatus over this site's landing pages (the same dates in every language). */

@@ -1,15 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
-import { registrationSectionId, withoutRegistrationButtons } from "~/features/landing/landing-blocks";
 import { LandingPage } from "~/features/landing/landing-page";
 import { landingStructuredData } from "~/features/landing/landing-structured-data";
-import { fillLandingTokens } from "~/features/landing/landing-tokens";
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { courseStatus, landingPage } from "~/lib/events-content.server";
-import { formatDate } from "~/lib/format-date";
+import { landingAt } from "~/lib/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 
@@ -21,20 +18,16 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
  * Open or closed is decided per request from the event's dates.
  */
 export function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = landingPage(context.lang, params.slug);
-  if (!found) throw data(null, { status: 404 });
   const { lang } = context;
-  const landing = fillLandingTokens(found, lang);
+  const page = landingAt(lang, params.slug, new Date());
+  if (!page) throw data(null, { status: 404 });
+  const { landing, registration, sections } = page;
   const hero = landing.sections[0]?.children.find((child) => child.type === "image");
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${landing.title} | ${translate(lang, "common", "brand")}`,
     description: landing.description,
     ogSection: "events",
   });
-  const registration = landing.event
-    ? { open: courseStatus(params.slug, new Date()) === "open", untilLabel: formatDate(landing.event.registrationUntil, lang), noticeId: registrationSectionId(landing.sections) }
-    : null;
-  const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
   const structuredData = landingStructuredData(landing, {
     url: seo.canonical,
     siteUrl: context.siteUrl,
