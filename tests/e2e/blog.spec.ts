@@ -1,4 +1,4 @@
-import { acceptCookies, expect, hydrated, test } from "./fixtures";
+import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
 
@@ -32,6 +32,17 @@ test.describe("blog", () => {
     const minutes = (await last.getByTestId("read-meta").textContent())?.match(/\d+ min/)?.[0];
     await page.goto((await last.getByRole("link").first().getAttribute("href"))!);
     await expect(page.getByText(`Leitura de ${minutes}`)).toBeVisible();
+  });
+
+  test("/news is the news landing page: hero, highlights, information, audience, subscribe block, then the latest articles", async ({ page }) => {
+    await page.goto("/news?lang=en");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What changed at NIoT, without digging for it");
+    for (const id of ["destaques", "informacoes", "publico", "assinar"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Recently published" })).toBeVisible();
+    await page.locator("#assinar").getByRole("link", { name: "Go to the sign-up box" }).click();
+    await expect(page.locator("#newsletter").getByTestId("subscribe-box")).toBeInViewport();
+    await expectNoAxeViolations(page);
   });
 
   test("a card with an external link opens it in a new tab", async ({ page }) => {
