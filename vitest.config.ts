@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
+import { contentPlugin } from "./scripts/content/vite-plugin";
 
 export default defineConfig({
+  /** Tests of server modules read the checked content as the site does (virtual:content). */
+  plugins: [contentPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -114,9 +114,27 @@ export function planById(id: PlanId): Plan {
   return plan;
 }
 
-/** Where a plan's button leads on this site (register is the application's page, resolved by the caller). */
+/**
+ * Where a plan's button leads on this site (register is the application's page, resolved by the
+ * caller). The demo form reads `?plan=` and preselects the matching interest (plan-interest.ts).
+ */
 export function planCtaHref(plan: Plan): string | "register" {
-  if (plan.cta === "register") return "register";
-  if (plan.cta === "demo") return `/demo-form?plan=${plan.id}`;
-  return "/demo-form";
+  return plan.cta === "register" ? "register" : `/demo-form?plan=${plan.id}`;
+}
+
+/**
+ * What "Em todos os planos" lists. Only what every plan has: integrations (absent from Starter) and
+ * members with roles (Starter has one user) are per plan and belong to the cards and the table.
+ */
+export const EVERY_PLAN_FEATURES = ["remoteIo", "dashboards", "nodeAiFlow", "events", "prompt", "files"] as const;
+
+/** The features of a list that some plan lacks, by its limits: none may be listed as in every plan. */
+export function featuresMissingFromSomePlan(features: readonly string[], plans: readonly Plan[] = PLANS): string[] {
+  return features.filter((feature) =>
+    plans.some((plan) =>
+      (feature === "integrations" && plan.limits.integrations === undefined) ||
+      (feature === "members" && plan.limits.users === 1) ||
+      (feature === "dashboards" && plan.limits.dashboards === 0),
+    ),
+  );
 }

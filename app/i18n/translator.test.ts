@@ -26,6 +26,14 @@ describe("createT", () => {
     expect(createT("en", { common: { n_one: "one", n_other: "many" } }, ["common"])("n", { count: 0 })).toBe("many");
   });
 
+  it("says zero with the _zero key when there is one, never '0 item' in pt", () => {
+    expect(t("items", { count: 0 })).toBe("0 item");
+    const withZero = createT("pt", { common: { n_zero: "nenhum", n_one: "{{count}} caso", n_other: "{{count}} casos" } }, ["common"]);
+    expect(withZero("n", { count: 0 })).toBe("nenhum");
+    expect(withZero("n", { count: 1 })).toBe("1 caso");
+    expect(withZero("n", { count: 1_000_000 })).toBe("1000000 casos");
+  });
+
   it("returns objects only when asked, with their strings filled", () => {
     expect(t("list", { returnObjects: true, x: 1 })).toEqual(["a 1", "b"]);
     expect(t("list")).toBe("list");

@@ -1,4 +1,5 @@
-import { LOCALE_OF, type Language, type Namespace } from "./languages";
+import { pluralCategory } from "~/lib/plural-category";
+import type { Language, Namespace } from "./languages";
 
 export type Bundle = Record<string, unknown>;
 export type Bundles = Partial<Record<Namespace, Bundle>>;
@@ -11,7 +12,7 @@ export type PageBundles = Partial<Record<Namespace, Bundle | null>>;
 export interface TranslateOptions {
   /** Namespace to look in; a key may also name it as "ns:key". */
   ns?: Namespace;
-  /** Picks `key_one`, `key_other`… by the language's plural rules, and fills {{count}}. */
+  /** Picks `key_zero`, `key_one`, `key_other`… by the language's plural rules, and fills {{count}}. */
   count?: number;
   /** Returns the object or array at the key, its strings interpolated. */
   returnObjects?: boolean;
@@ -44,11 +45,16 @@ function interpolate(node: unknown, values: TranslateOptions): unknown {
   return node;
 }
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-const pluralOf = (lang: Language, count: number) => {
-  if (!pluralRules.has(lang)) pluralRules.set(lang, new Intl.PluralRules(LOCALE_OF[lang]));
-  return pluralRules.get(lang)!.select(count);
-};
+/**
+ * The keys a count may use, most specific first: `_zero` for exactly 0 (i18next's rule, so pt says
+ * "Nenhum caso" where its plural rules would pick "0 caso"), the language's CLDR category, then `_other`.
+ */
+const pluralKeys = (lang: Language, key: string, count: number) => [
+  ...(count === 0 ? [`${key}_zero`] : []),
+  `${key}_${pluralCategory(lang, count)}`,
+  `${key}_other`,
+  key,
+];
 
 /**
  * Our own small i18n runtime, the subset of i18next this site uses: namespaces, dotted keys,
@@ -61,7 +67,7 @@ export function createT(lang: Language, bundles: Bundles, namespaces: readonly N
     const prefixed = separator > 0 ? (fullKey.slice(0, separator) as Namespace) : undefined;
     const key = prefixed ? fullKey.slice(separator + 1) : fullKey;
     const searched = prefixed ? [prefixed] : options.ns ? [options.ns] : namespaces;
-    const candidates = typeof options.count === "number" ? [`${key}_${pluralOf(lang, options.count)}`, key] : [key];
+    const candidates = typeof options.count === "number" ? pluralKeys(lang, key, options.count) : [key];
     for (const ns of searched) {
       for (const candidate of candidates) {
         const found = lookup(bundles[ns], candidate);

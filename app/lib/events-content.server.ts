@@ -1,7 +1,10 @@
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
-import { displayTags, eventHref, isRegistrationOpen, sortEvents, DEFAULT_EVENT_SORT, type EventTag } from "./events";
+import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "./course-status";
+import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "./events";
 import { formatDate } from "./format-date";
+import { registrationSectionId, withoutRegistrationButtons } from "~/features/landing/landing-blocks";
+import { fillLandingTokens } from "~/features/landing/landing-tokens";
 
 type EventEntry = (typeof content.events.pt)[number];
 type LandingEntry = (typeof content.eventLandings.pt)[number];
@@ -15,14 +18,19 @@ export interface EventCard {
   date: string;
   dateLabel: string;
   endDate: string;
-  tags: EventTag[];
+  tags: DisplayTag[];
+  /** Not over at the time of the request: listed first, soonest first. */
+  upcoming: boolean;
   img: string;
   href: string;
 }
 
 const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text : [text]);
 
-/** The event cards of one language at `now`, most recent first. */
+/** The last day of registration of the landing page an event card opens, if it has one. */
+const registrationUntilOf = (page: string) => content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
+
+/** The event cards of one language at `now`: upcoming first (soonest first), then the most recent. */
 export function eventCards(lang: Language, now: Date): EventCard[] {
   const cards = content.events[lang].map((entry) => ({
     key: entry.slug,
@@ -32,7 +40,8 @@ export function eventCards(lang: Language, now: Date): EventCard[] {
     date: entry.date,
     dateLabel: formatDate(entry.date, lang),
     endDate: entry.endDate,
-    tags: displayTags(entry.tags, entry.endDate, now),
+    tags: displayTags(entry.tags, entry.endDate, now, registrationUntilOf(entry.page)),
+    upcoming: !isEnded(entry.endDate, now),
     img: entry.img,
     href: eventHref(entry.page),
   }));
@@ -52,7 +61,26 @@ export function landingPage(lang: Language, slug: string): Landing | undefined {
 /** Landing pages still taking registrations at `now`, soonest first: the /events page points to them. */
 export function openLandings(lang: Language, now: Date): Array<{ slug: string; title: string; startDate: string; startLabel: string }> {
   return content.eventLandings[lang]
-    .flatMap((entry) => (entry.event && isRegistrationOpen(entry.event.registrationUntil, now) ? [{ entry, event: entry.event }] : []))
+    .flatMap((entry) => (entry.event && courseStatus(entry.slug, now) === "open" ? [{ entry, event: entry.event }] : []))
     .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
     .map(({ entry, event }) => ({ slug: entry.slug, title: entry.title, startDate: event.startDate, startLabel: formatDate(event.startDate, lang) }));
 }
+
+/**
+ * A landing page as the visitor gets it at `now`: tokens filled, open or closed, and once closed
+ * without the buttons that lead to the registration form (the closed notice replaces the form).
+ */
+export function landingAt(lang: Language, slug: string, now: Date) {
+  const found = landingPage(lang, slug);
+  if (!found) return undefined;
+  const landing = fillLandingTokens(found, lang);
+  const registration = landing.event
+    ? { open: courseStatus(slug, now) === "open", untilLabel: formatDate(landing.event.registrationUntil, lang), noticeId: registrationSectionId(landing.sections) }
+    : null;
+  const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
+  return { landing, registration, sections };
+}
+
+/** courseRegistrationStatus over this site's landing pages (the same dates in every language). */
+export const courseStatus = (slug: string, now: Date): CourseRegistrationStatus =>
+  courseRegistrationStatus(slug, now, courseSchedules(content.eventLandings.pt));

@@ -43,8 +43,16 @@ describe("ended rule (endDate before now)", () => {
     expect(displayTags(["encerrado", "presencial"], "2025-10-19", NOW)).toEqual(["presencial", "encerrado"]);
   });
 
-  it("leaves an open event's tags alone", () => {
-    expect(displayTags(["embreve", "gratuito"], "2027-03-27", NOW)).toEqual(["embreve", "gratuito"]);
+  it("leads an event still to come with the open-for-registration tag", () => {
+    expect(displayTags(["embreve", "gratuito"], "2027-03-27", NOW)).toEqual(["inscricoes", "embreve", "gratuito"]);
+  });
+
+  it("a running course whose registration closed shows neither 'open' nor 'ended'", () => {
+    expect(displayTags(["gratuito"], "2026-12-20", NOW, "2026-11-20")).toEqual(["gratuito"]);
+  });
+
+  it("a hand-written 'encerrado' on a future event gives way to the date", () => {
+    expect(displayTags(["encerrado"], "2027-03-27", NOW)).toEqual(["inscricoes"]);
   });
 
   it("registration is open through its last day", () => {
@@ -115,6 +123,12 @@ describe("sort", () => {
     expect(sortEvents(events, "antigos").map((event) => event.id)).toEqual([1, 3, 4, 2]);
   });
 
+  it("'recentes' puts events still to come first, the soonest first", () => {
+    const withUpcoming = [...events, { id: 5, endDate: "2027-03-27", upcoming: true }, { id: 6, endDate: "2026-12-09", upcoming: true }];
+    expect(sortEvents(withUpcoming, "recentes").map((event) => event.id)).toEqual([6, 5, 2, 3, 4, 1]);
+    expect(sortEvents(withUpcoming, "antigos").map((event) => event.id)).toEqual([1, 3, 4, 2, 6, 5]);
+  });
+
   it("does not change the given list", () => {
     sortEvents(events, "recentes");
     expect(events.map((event) => event.id)).toEqual([1, 2, 3, 4]);
@@ -160,10 +174,10 @@ describe("review truncation at 140 characters", () => {
 });
 
 describe("aggregate rating", () => {
-  it("is written '5,0' in pt and '5.0' in en and Latin American es", () => {
+  it("is written '5,0' in pt and es and '5.0' in en", () => {
     const ratings = Array.from({ length: 9 }, () => 5);
     expect(formatRating(ratings, "pt")).toBe("5,0");
-    expect(formatRating(ratings, "es")).toBe("5.0");
+    expect(formatRating(ratings, "es")).toBe("5,0");
     expect(formatRating(ratings, "en")).toBe("5.0");
   });
 });

@@ -9,8 +9,12 @@ import { formatNumber } from "./format-number";
 export const EVENT_TAGS = ["embreve", "gratuito", "desconto", "presencial", "encerrado"] as const;
 export type EventTag = (typeof EVENT_TAGS)[number];
 
+/** Computed per request, never written in content: the event still takes registrations. */
+export const OPEN_TAG = "inscricoes";
+export type DisplayTag = EventTag | typeof OPEN_TAG;
+
 /** Spec §4: these go on the right of the card, the others on the left. */
-export const RIGHT_SIDE_TAGS: readonly EventTag[] = ["gratuito", "desconto", "encerrado"];
+export const RIGHT_SIDE_TAGS: readonly DisplayTag[] = ["gratuito", "desconto", "encerrado"];
 
 export const EVENT_SORTS = ["recentes", "antigos"] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
@@ -58,16 +62,19 @@ export function cleanTags(tags: readonly string[]): EventTag[] {
 
 /**
  * The tags a card shows at `now`: an ended event gains 'encerrado' and loses 'embreve'
- * (announcing a past event as coming soon would contradict the tag beside it).
+ * (announcing a past event as coming soon would contradict the tag beside it); one still taking
+ * registrations (through `registrationUntil`, else until it ends) leads with the open tag; a
+ * hand-written 'encerrado' on a future event is dropped, so the tag always follows the date.
  */
-export function displayTags(tags: readonly string[], endDate: string, now: Date): EventTag[] {
-  const cleaned = cleanTags(tags);
-  if (!isEnded(endDate, now)) return cleaned;
-  return [...cleaned.filter((tag) => tag !== "embreve" && tag !== "encerrado"), "encerrado"];
+export function displayTags(tags: readonly string[], endDate: string, now: Date, registrationUntil?: string): DisplayTag[] {
+  const cleaned = cleanTags(tags).filter((tag) => tag !== "encerrado");
+  if (isEnded(endDate, now)) return [...cleaned.filter((tag) => tag !== "embreve"), "encerrado"];
+  const open = registrationUntil ? isRegistrationOpen(registrationUntil, now) : true;
+  return open ? [OPEN_TAG, ...cleaned] : cleaned;
 }
 
 /** Spec §4: gratuito, desconto and encerrado on the right of the card; the others on the left. */
-export function placeTags(tags: readonly EventTag[]): { left: EventTag[]; right: EventTag[] } {
+export function placeTags(tags: readonly DisplayTag[]): { left: DisplayTag[]; right: DisplayTag[] } {
   return {
     left: tags.filter((tag) => !RIGHT_SIDE_TAGS.includes(tag)),
     right: tags.filter((tag) => RIGHT_SIDE_TAGS.includes(tag)),
@@ -101,12 +108,17 @@ export function parseSort(value: string | null | undefined): EventSort {
   return (EVENT_SORTS as readonly string[]).includes(value ?? "") ? (value as EventSort) : DEFAULT_EVENT_SORT;
 }
 
-/** Spec §5: 'recentes' by endDate descending, 'antigos' ascending; equal dates keep id order. */
-export function sortEvents<T extends { endDate: string; id: number }>(events: readonly T[], sort: EventSort): T[] {
+/**
+ * Spec §5: 'recentes' by endDate descending, 'antigos' ascending; equal dates keep id order.
+ * With 'recentes', events still to come (`upcoming`, decided on the server at request time) lead,
+ * the soonest first, so the next thing to sign up for is the first card.
+ */
+export function sortEvents<T extends { endDate: string; id: number; upcoming?: boolean }>(events: readonly T[], sort: EventSort): T[] {
   const direction = sort === "recentes" ? -1 : 1;
   return [...events].sort((a, b) => {
-    const byDate = dateInstant(a.endDate) - dateInstant(b.endDate);
-    return byDate !== 0 ? byDate * direction : a.id - b.id;
+    if (sort === "recentes" && Boolean(a.upcoming) !== Boolean(b.upcoming)) return a.upcoming ? -1 : 1;
+    const byDate = (dateInstant(a.endDate) - dateInstant(b.endDate)) * (sort === "recentes" && a.upcoming ? 1 : direction);
+    return byDate !== 0 ? byDate : a.id - b.id;
   });
 }
 
@@ -128,8 +140,12 @@ export function truncateComment(text: string, limit = REVIEW_TRUNCATE_AT): { tex
   return { text: `${short}…`, truncated: true };
 }
 
-/** The average of the ratings with one decimal, written the way the language writes numbers. */
+/**
+ * The average of the ratings with one decimal: "5,0" in pt and es, "5.0" in en (spec §9 writes
+ * "5,0"; a score with a decimal comma is how most of Latin America writes it, whatever es-419's
+ * generic number format says).
+ */
 export function formatRating(ratings: readonly number[], lang: Language): string {
   const average = ratings.length ? ratings.reduce((sum, value) => sum + value, 0) / ratings.length : 0;
-  return formatNumber(average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(average, lang === "en" ? "en" : "pt", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -5,7 +5,8 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { JsonLd } from "~/components/json-ld";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { article as findArticle, articles } from "~/lib/content.server";
+import { personBy } from "~/features/about/team";
+import { article as findArticle, articles, summarize } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
@@ -23,7 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export function loader({ context, request, params }: Route.LoaderArgs) {
   const found = findArticle(context.lang, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { html, headings: _headings, links: _links, ...summary } = found;
+  const { html } = found;
+  const summary = summarize(found);
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${found.title} | NIoT`,
     description: found.subtitle,
@@ -33,12 +35,14 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const start = others.findIndex((entry) => entry.id > found.id);
   const readMore = [...others.slice(Math.max(start, 0)), ...others].slice(0, READ_MORE_COUNT);
   const breadcrumbs = breadcrumbData(context, { path: "/blog", name: translate(context.lang, "common", "nav.blog") }, { name: found.title, url: seo.canonical });
-  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, html, readMore, breadcrumbs };
+  const person = personBy(summary.user);
+  const author = person ? { name: person.name, href: `/about/team#${person.id}` } : { name: summary.user, href: undefined };
+  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, author, html, readMore, breadcrumbs };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const { article, html, readMore, seo, breadcrumbs } = loaderData;
+  const { article, author, html, readMore, seo, breadcrumbs } = loaderData;
   return (
     <StaticSubtree as="article" className={`container ${styles.article}`}>
       <JsonLd
@@ -48,7 +52,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           headline: article.title,
           description: article.subtitle,
           datePublished: article.published,
-          author: { "@type": "Person", name: article.user },
+          author: { "@type": "Person", name: author.name, ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}) },
           image: new URL(article.img, seo.canonical).toString(),
           inLanguage: seo.lang,
           mainEntityOfPage: seo.canonical,
@@ -63,7 +67,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h1>{article.title}</h1>
         <p className={styles.subtitle}>{article.subtitle}</p>
         <p className={styles.meta}>
-          <span>{t("blog.by", { author: article.user })}</span> ·{" "}
+          {author.href ? <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink> : <span>{t("blog.by", { author: author.name })}</span>} ·{" "}
           <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
           <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
         </p>

@@ -11,9 +11,6 @@ import styles from "~/features/blog/blog.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
-/** Spec §2: every right-column item past the ranked ones shows this read time. */
-const READ_TIME = "2 min";
-
 export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.seo),
   ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: `/rss.xml?lang=${data.seo.lang}` }] : []),
@@ -71,7 +68,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   <ArticleLink article={article} className={styles.rankedLink}>{article.title}</ArticleLink>
                   {index >= RANKED_COUNT && (
                     <p className={styles.cardMeta} data-testid="read-meta">
-                      <span>{t("blog.readTime", { time: READ_TIME })}</span> · <span>{t("blog.by", { author: article.user })}</span>
+                      <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span> · <span>{t("blog.by", { author: article.user })}</span>
                     </p>
                   )}
                 </div>

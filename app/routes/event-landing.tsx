@@ -5,13 +5,10 @@ import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
 import { LandingPage } from "~/features/landing/landing-page";
 import { landingStructuredData } from "~/features/landing/landing-structured-data";
-import { fillLandingTokens } from "~/features/landing/landing-tokens";
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { isRegistrationOpen } from "~/lib/events";
-import { landingPage } from "~/lib/events-content.server";
-import { formatDate } from "~/lib/format-date";
+import { landingAt } from "~/lib/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 
@@ -23,19 +20,16 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
  * Open or closed is decided per request from the event's dates.
  */
 export function loader({ context, request, params }: Route.LoaderArgs) {
-  const found = landingPage(context.lang, params.slug);
-  if (!found) throw data(null, { status: 404 });
   const { lang } = context;
-  const landing = fillLandingTokens(found, lang);
+  const page = landingAt(lang, params.slug, new Date());
+  if (!page) throw data(null, { status: 404 });
+  const { landing, registration, sections } = page;
   const hero = landing.sections[0]?.children.find((child) => child.type === "image");
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${landing.title} | ${translate(lang, "common", "brand")}`,
     description: landing.description,
     ogSection: "events",
   });
-  const registration = landing.event
-    ? { open: isRegistrationOpen(landing.event.registrationUntil, new Date()), untilLabel: formatDate(landing.event.registrationUntil, lang) }
-    : null;
   const structuredData = landingStructuredData(landing, {
     url: seo.canonical,
     siteUrl: context.siteUrl,
@@ -49,7 +43,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     i18n: bundlesFor(context, ["events"]),
     seo,
     breadcrumbs,
-    landing: { category: landing.category, title: landing.title, sections: landing.sections },
+    landing: { category: landing.category, title: landing.title, sections },
     registration,
     structuredData,
   };

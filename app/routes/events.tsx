@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/events";
 import { Icon } from "~/components/icon";
+import { claimValues } from "~/features/home/claims";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { EventList } from "~/features/events/event-list";
 import { EventSearch } from "~/features/events/event-search";
@@ -32,7 +33,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("events");
+  const { t, lang } = useTranslation("events");
   const query = useEventQuery();
   const { events, open, seo } = loaderData;
   return (
@@ -40,7 +41,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow={t("hero.eyebrow")}
         title={t("hero.title")}
-        lead={t("hero.lead")}
+        lead={t("hero.lead", claimValues(lang))}
         actions={
           <div className={styles.heroActions}>
             <EventSearch query={query} />

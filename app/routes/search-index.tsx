@@ -3,10 +3,10 @@ import { searchIndexFor } from "~/features/search/search-index.server";
 
 /**
  * The site search index of one language (/search-index.json?lang=pt|en|es), fetched by the search
- * dialog when it first opens: docs sections and blog articles, built on the server and cached.
+ * dialog when it first opens: every page kind of the site, built on the server and cached.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { body, etag } = searchIndexFor(context.lang);
+  const { body, etag } = searchIndexFor(context.lang, new Date());
   const headers = {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "public, max-age=300",

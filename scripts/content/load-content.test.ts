@@ -19,7 +19,6 @@ const article = (overrides: Record<string, string> = {}, body = "Texto com [link
     column: "center",
     group: '""',
     tags: "[iot]",
-    readingTime: "2",
     ...overrides,
   };
   const yaml = Object.entries(fields).filter(([, v]) => v !== "").map(([k, v]) => `${k}: ${v}`).join("\n");

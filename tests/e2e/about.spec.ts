@@ -58,10 +58,10 @@ test.describe("about pages", () => {
     await expect(tabs.getByRole("link", { name: "Sobre", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
-  test("the team shows eighteen illustrated people, each with a name and a role line", async ({ page }) => {
+  test("the team shows twenty-four illustrated people, each with a name and a role line", async ({ page }) => {
     await page.goto("/about/team");
     const people = page.locator("[data-testid^='team-group-'] li");
-    await expect(people).toHaveCount(18);
+    await expect(people).toHaveCount(24);
     for (const group of ["research", "commercial", "contributors", "community"]) {
       expect(await page.getByTestId(`team-group-${group}`).locator("li").count()).toBeGreaterThanOrEqual(3);
     }

@@ -1,11 +1,11 @@
-import { acceptCookies, expect, hydrated, test } from "./fixtures";
+import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
 
 test.describe("blog", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test("layout: at most 5 centre items, ranks 1–4 then '2 min' and author on the right", async ({ page }) => {
+  test("layout: at most 5 centre items, ranks 1–4 then the reading time and author on the right", async ({ page }) => {
     await page.goto("/blog");
     const center = page.getByTestId("blog-center");
     expect(await center.getByTestId("article-card").count()).toBeLessThanOrEqual(5);
@@ -21,11 +21,28 @@ test.describe("blog", () => {
         await expect(item.getByTestId("read-meta")).toHaveCount(0);
       } else {
         await expect(item.getByTestId("rank")).toHaveCount(0);
-        await expect(item.getByTestId("read-meta")).toHaveText(/^Leitura de 2 min · Por @[a-z.]+$/);
+        await expect(item.getByTestId("read-meta")).toHaveText(/^Leitura de \d+ min · Por @[a-z.]+$/);
       }
     }
     await expect(page.getByTestId("blog-footer").getByTestId("article-card")).not.toHaveCount(0);
     await expect(page.getByRole("link", { name: "Ver todos os conteúdos" })).toHaveAttribute("href", "/blog-content");
+
+    // The reading time is computed from the text: the article states the same figure as the list.
+    const last = items.nth(count - 1);
+    const minutes = (await last.getByTestId("read-meta").textContent())?.match(/\d+ min/)?.[0];
+    await page.goto((await last.getByRole("link").first().getAttribute("href"))!);
+    await expect(page.getByText(`Leitura de ${minutes}`)).toBeVisible();
+  });
+
+  test("/news is the news landing page: hero, highlights, information, audience, subscribe block, then the latest articles", async ({ page }) => {
+    await page.goto("/news?lang=en");
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What changed at NIoT, without digging for it");
+    for (const id of ["destaques", "informacoes", "publico", "assinar"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Recently published" })).toBeVisible();
+    await page.locator("#assinar").getByRole("link", { name: "Go to the sign-up box" }).click();
+    await expect(page.locator("#newsletter").getByTestId("subscribe-box")).toBeInViewport();
+    await expectNoAxeViolations(page);
   });
 
   test("a card with an external link opens it in a new tab", async ({ page }) => {
@@ -75,7 +92,8 @@ test.describe("blog", () => {
       await expect(page.getByRole("heading", { level: 1 })).toContainText(/30/);
       const date = { pt: "28 de abril de 2025", en: "April 28, 2025", es: "28 de abril de 2025" }[lang];
       await expect(page.locator("time").first()).toHaveText(date);
-      await expect(page.getByText(/@lucas\.fontana/).first()).toBeVisible();
+      // The author handle resolves to a person of the team page.
+      await expect(page.getByRole("link", { name: /Lucas Fontana/ })).toHaveAttribute("href", "/about/team#lucas-fontana");
       await expect(page.locator("article img").first()).toHaveAttribute("width", "1200");
       const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string });
       expect(blocks.find((block) => block["@type"] === "Article")).toMatchObject({ datePublished: "2025-04-28", inLanguage: lang });

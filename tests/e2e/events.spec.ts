@@ -35,11 +35,11 @@ test.describe("events list", () => {
     const search = page.getByRole("searchbox", { name: "Search events" });
     await expect(search).toHaveAttribute("placeholder", "Search by name or type");
     await expect(page.getByRole("heading", { level: 2, name: "All events" })).toBeVisible();
-    await expect(page.getByTestId("event-card")).toHaveCount(10);
+    await expect(page.getByTestId("event-card")).toHaveCount(13);
 
     await search.fill("WORKSHOP");
-    await expect(page.getByTestId("event-card")).toHaveCount(2);
-    await expect(page.getByTestId("events-status")).toHaveText("2 events");
+    await expect(page.getByTestId("event-card")).toHaveCount(3);
+    await expect(page.getByTestId("events-status")).toHaveText("3 events");
 
     await search.fill("guaiba");
     await expect(page.getByTestId("event-card")).toHaveCount(1);
@@ -56,16 +56,22 @@ test.describe("events list", () => {
     await expect(page.getByTestId("events-empty-message")).toBeVisible();
 
     await page.getByRole("button", { name: "Show all events" }).click();
-    await expect(page.getByTestId("event-card")).toHaveCount(10);
+    await expect(page.getByTestId("event-card")).toHaveCount(13);
     await expect(search).toHaveValue("");
   });
 
-  test("every event has ended on this date: 'Ended' sits on the right with Free/Discount, the rest on the left", async ({ page }) => {
+  test("upcoming events lead, open for registration; past ones say 'Ended' on the right with Free/Discount", async ({ page }) => {
     await open(page, "/events?lang=en", "#events-search");
     const cards = page.getByTestId("event-card");
-    for (const card of await cards.all()) {
+    const all = await cards.all();
+    // Dated after today (2026-11-25): the December webinar, the January webinar, the March ESP32 course.
+    for (const card of all.slice(0, 3)) {
+      await expect(card.locator("[data-side='left'] li").first()).toHaveText("Open for registration");
+      await expect(card).not.toContainText("Ended");
+    }
+    for (const card of all.slice(3)) {
       await expect(card.locator("[data-side='right']")).toContainText("Ended");
-      await expect(card.locator("[data-side='left'] li", { hasText: /Ended|Free|Discount/ })).toHaveCount(0);
+      await expect(card.locator("[data-side='left'] li", { hasText: /Ended|Free|Discount|Open for registration/ })).toHaveCount(0);
       await expect(card).not.toContainText("Coming soon");
     }
     const workshop = cards.filter({ hasText: "NIoT Lab workshop" });
@@ -74,14 +80,16 @@ test.describe("events list", () => {
     await expect(workshop.locator("time")).toHaveText("October 18, 2025");
   });
 
-  test("the sort selector reverses the order by end date", async ({ page }) => {
+  test("'most recent' lists what is coming soonest first, then the past newest first; 'oldest' reverses the past", async ({ page }) => {
     await open(page, "/events", "#events-sort");
     const recent = await cardTitles(page);
-    expect(recent[0]).toBe("Workshop NIoT Lab em Guaíba");
-    expect(recent.at(-1)).toBe("Apresentação do NIoT na semana acadêmica");
+    const upcoming = ["Webinar: agentes que respondem pelos seus arquivos", "Webinar: pergunte aos seus dados com o queryGuide", "Curso ESP32 e painéis"];
+    expect(recent.slice(0, 3)).toEqual(upcoming);
+    expect(recent[3]).toBe("Workshop NIoT Lab em Guaíba");
+    expect(recent.at(-1)).toBe("Apresentação da NIoT na semana acadêmica");
     await page.getByLabel("Ordenar").selectOption("antigos");
-    await expect(page.getByTestId("event-card").first()).toContainText("Apresentação do NIoT na semana acadêmica");
-    expect(await cardTitles(page)).toEqual([...recent].reverse());
+    await expect(page.getByTestId("event-card").first()).toContainText("Apresentação da NIoT na semana acadêmica");
+    expect(await cardTitles(page)).toEqual([...recent.slice(3).reverse(), ...upcoming]);
   });
 
   test("search and sort live in the address, so a shared link shows the same result", async ({ page, browser }) => {
@@ -90,7 +98,7 @@ test.describe("events list", () => {
     await page.getByLabel("Ordenar").selectOption("antigos");
     await expect(page).toHaveURL(/\/events\?q=curso&sort=antigos$/);
     const shown = await cardTitles(page);
-    expect(shown).toEqual(["Curso de JavaScript", "Curso de Backend"]);
+    expect(shown).toEqual(["Curso de JavaScript", "Curso de Backend", "Curso ESP32 e painéis"]);
 
     const context = await browser.newContext({ locale: "pt-BR" });
     const other = await context.newPage();
@@ -107,7 +115,7 @@ test.describe("events list", () => {
     await open(page, "/events", "#events-search");
     const grid = page.getByTestId("events-grid");
     await expect(grid.getByRole("link", { name: "Curso de JavaScript" })).toHaveAttribute("href", "/curso-javascript");
-    await expect(grid.getByRole("link", { name: "Oficina online: primeiros passos com ESP32" })).toHaveAttribute("href", "/article/esp32-remote-io-first-steps");
+    await expect(grid.getByRole("link", { name: "Workshop online: primeiros passos com ESP32" })).toHaveAttribute("href", "/article/esp32-remote-io-first-steps");
     await grid.getByRole("link", { name: "Workshop NIoT Lab em Guaíba" }).click();
     await expect(page).toHaveURL(/\/workshop-niot-lab$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workshop NIoT Lab: um dia de bancada em Guaíba");
@@ -154,7 +162,7 @@ test.describe("reviews", () => {
 
 test.describe("landing pages", () => {
   for (const slug of CLOSED_PAGES) {
-    test(`/${slug} shows 'Inscrições encerradas!' and its button scrolls to the notice`, async ({ page }) => {
+    test(`/${slug} shows 'Inscrições encerradas!', no sign-up button, and its status leads to the notice`, async ({ page }) => {
       let sent = 0;
       await page.route("**/api/course-registration", (route) => {
         sent += 1;
@@ -164,7 +172,9 @@ test.describe("landing pages", () => {
       await expect(page.getByTestId("registration-status")).toHaveText("Inscrições encerradas");
       const notice = page.getByTestId("registration-closed");
       await expect(page.locator("form[data-form-id]")).toHaveCount(0);
-      await page.getByRole("link", { name: "Quero me inscrever" }).click();
+      await expect(page.getByRole("link", { name: "Quero me inscrever" })).toHaveCount(0);
+      await expect(page.locator("main .button-primary")).toHaveCount(0);
+      await page.getByTestId("registration-status").getByRole("link", { name: "Inscrições encerradas" }).click();
       await expect(notice.getByRole("heading", { name: "Inscrições encerradas!" })).toBeFocused();
       await expect(notice).toBeInViewport();
       expect(sent).toBe(0);

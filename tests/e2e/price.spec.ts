@@ -31,7 +31,7 @@ const EXPECTED = {
     popular: "Más popular",
     lines: {
       starter: ["30 días gratis", "1 proyecto", "3 paneles", "3 dispositivos", "1 usuario", "Soporte en el foro de la comunidad"],
-      startup: ["Ahorra 40 %", "cobro anual", "15 proyectos", "100 dispositivos", "30 usuarios", "Paneles ilimitados", "Integraciones ilimitadas", "1 h de consultoría", "5 h de soporte", "hasta 5 años", "R$1,000,000"],
+      startup: ["Ahorra 40%", "cobro anual", "15 proyectos", "100 dispositivos", "30 usuarios", "Paneles ilimitados", "Integraciones ilimitadas", "1 h de consultoría", "5 h de soporte", "hasta 5 años", "R$1,000,000"],
       professional: ["cobro anual", "50 proyectos", "500 dispositivos", "100 usuarios", "Varios paneles", "Integraciones ilimitadas", "4 h de consultoría", "10 h de soporte", "menos de 100 empleados"],
       enterprise: ["Alojamiento dedicado", "Marca blanca", "Usuarios ilimitados", "Paneles ilimitados", "Proyectos ilimitados", "Control de versiones", "Retención de datos extendida", "LLM personalizados", "20 h de soporte al mes"],
     },
@@ -81,7 +81,7 @@ test.describe("plans page", () => {
     await expect(starter).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("plan-startup").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=startup");
     await expect(page.getByTestId("plan-professional").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=professional");
-    await expect(page.getByTestId("plan-enterprise").getByRole("link")).toHaveAttribute("href", "/demo-form");
+    await expect(page.getByTestId("plan-enterprise").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=enterprise");
   });
 
   test("the hero button scrolls the plans into view and focuses their heading", async ({ page }) => {

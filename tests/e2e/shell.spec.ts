@@ -121,7 +121,7 @@ test.describe("site shell", () => {
     const menuButton = page.getByTestId("menu-button");
     await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    await menu.getByRole("button", { name: "Buscar na documentação e no blog" }).click();
+    await menu.getByRole("button", { name: "Buscar no site" }).click();
     await expect(menu).toBeHidden();
     const field = page.getByTestId("search-dialog").getByRole("combobox");
     await expect(field).toBeFocused();

@@ -1,6 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { CLAIMS, formatClaim } from "~/features/home/claims";
-import { claimValues } from "./claim-values";
+import { CLAIMS, claimValues, formatClaim } from "~/features/home/claims";
 import styles from "./about-figures.module.css";
 
 /** The site's three claims (spec §1), figures from ~/features/home/claims, words from "about". */

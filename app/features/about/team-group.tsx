@@ -16,10 +16,11 @@ export function TeamGroupSection({ group }: { group: TeamGroup }) {
       </header>
       <ul className={styles.people}>
         {members.map((member) => (
-          <li key={member.id} className={styles.person}>
+          <li key={member.id} id={member.id} className={styles.person}>
             <img src={avatarSrc(member)} width={96} height={96} alt="" className={styles.avatar} />
             <div>
               <h3>{member.name}</h3>
+              {member.handle && <p className={styles.handle}>{member.handle}</p>}
               <p>{t(`team.members.${member.id}`)}</p>
             </div>
           </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { EventCard as EventCardData } from "~/lib/events-content.server";
-import { placeTags, type EventTag } from "~/lib/events";
+import { placeTags, type DisplayTag } from "~/lib/events";
 import styles from "./event-card.module.css";
 import { SiteLink } from "~/components/site-link";
 
@@ -34,7 +34,7 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
   );
 }
 
-function TagList({ side, tags }: { side: "left" | "right"; tags: EventTag[] }) {
+function TagList({ side, tags }: { side: "left" | "right"; tags: DisplayTag[] }) {
   const { t } = useTranslation("events");
   if (tags.length === 0) return <span className={styles.spacer} />;
   return (

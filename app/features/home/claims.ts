@@ -10,8 +10,18 @@ export const CLAIMS = [
 
 export type Claim = (typeof CLAIMS)[number];
 
+const figure = (claim: Claim, lang: Language) =>
+  claim.style === "percent" ? formatPercent(claim.value, lang) : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
+
 /** The big number of a claim in the visitor's language (18, 75%, 100+). */
 export function formatClaim(claim: Claim, lang: Language): string {
-  const number = claim.style === "percent" ? formatPercent(claim.value, lang) : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
-  return claim.plus ? `${number}+` : number;
+  return claim.plus ? `${figure(claim, lang)}+` : figure(claim, lang);
 }
+
+/**
+ * The claims as they read inside a sentence ("{{countries}} países", "até {{deployment}}",
+ * "mais de {{training}} horas"): the bare figure, because the sentence already says "more than";
+ * a plus there would say it twice.
+ */
+export const claimValues = (lang: Language): Record<Claim["id"], string> =>
+  Object.fromEntries(CLAIMS.map((claim) => [claim.id, figure(claim, lang)])) as Record<Claim["id"], string>;

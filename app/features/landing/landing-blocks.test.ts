@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupElements } from "./landing-blocks";
+import { groupElements, registrationSectionId, withoutRegistrationButtons } from "./landing-blocks";
 import type { LandingElement } from "./landing-model";
 
 const input = (name: string, formId = "f"): LandingElement => ({
@@ -32,5 +32,21 @@ describe("landing elements become blocks", () => {
     expect(blocks.map((block) => block.kind)).toEqual(["cards", "single", "cards", "actions"]);
     expect(blocks[0]?.kind === "cards" && blocks[0].items.length).toBe(2);
     expect(blocks[3]?.kind === "actions" && blocks[3].items.length).toBe(2);
+  });
+});
+
+describe("closed registration", () => {
+  const sections = [
+    { id: "hero", style: "hero", children: [
+      { type: "button", label: "Sign up", variant: "primary", action: { onClick: { scroll: "signup" } } },
+      { type: "button", label: "All courses", variant: "secondary", action: { onClick: { redirect: "/events" } } },
+    ] },
+    { id: "signup", style: "registration", children: [{ type: "heading", text: "Registration" }] },
+  ] satisfies Array<{ id: string; style: string; children: LandingElement[] }>;
+
+  it("drops the buttons that lead to the registration form and keeps the others", () => {
+    const labels = withoutRegistrationButtons(sections).flatMap((section) => section.children.flatMap((child) => (child.type === "button" ? [child.label] : [])));
+    expect(labels).toEqual(["All courses"]);
+    expect(registrationSectionId(sections)).toBe("signup");
   });
 });

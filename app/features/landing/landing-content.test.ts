@@ -1,12 +1,14 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EVENT_LANDINGS, EVENTS } from "../../../scripts/content/collections/events";
+import { NEWS_LANDING } from "../../../scripts/content/collections/news";
 import { loadCollection } from "../../../scripts/content/pipeline";
 import type { LandingSection } from "./landing-model";
 
 const root = path.resolve("content");
 const events = loadCollection(root, EVENTS);
 const landings = loadCollection(root, EVENT_LANDINGS);
+const news = loadCollection(root, NEWS_LANDING);
 
 /** What must not differ between languages: section ids, styles, element kinds, form ids, actions' targets. */
 const shape = (sections: LandingSection[]) =>
@@ -23,11 +25,15 @@ const shape = (sections: LandingSection[]) =>
   }));
 
 describe("event content", () => {
-  it("holds the spec's 10 events, from 2021-11-25 to 2025-10-19", () => {
-    expect(events.pt).toHaveLength(10);
-    const dates = events.pt.flatMap((event) => [event.date, event.endDate]).sort();
+  it("holds the spec's 10 events, from 2021-11-25 to 2025-10-19, and the ones announced since", () => {
+    const past = events.pt.filter((event) => event.id <= 10);
+    expect(past).toHaveLength(10);
+    const dates = past.flatMap((event) => [event.date, event.endDate]).sort();
     expect(dates[0]).toBe("2021-11-25");
     expect(dates.at(-1)).toBe("2025-10-19");
+    const announced = events.pt.filter((event) => event.id > 10);
+    expect(announced.length).toBeGreaterThanOrEqual(3);
+    for (const event of announced) expect(event.date > "2026-11-25", event.title).toBe(true);
   });
 
   it("every standalone event has its landing page, and the spec's pages exist", () => {
@@ -43,6 +49,12 @@ describe("event content", () => {
         expect(shape(other.sections), `${lang}/${page.slug}`).toEqual(shape(page.sections));
       }
     }
+  });
+
+  it("the news landing page has the spec's parts, the same in pt, en and es", () => {
+    const [page] = news.pt;
+    expect(page?.sections.map((section) => section.style)).toEqual(["hero", "differentials", "info", "audience", "registration"]);
+    for (const lang of ["en", "es"] as const) expect(shape(news[lang][0]!.sections), lang).toEqual(shape(page!.sections));
   });
 
   it("carries the spec's course and workshop facts", () => {

@@ -14,6 +14,8 @@ import { SiteLink } from "~/components/site-link";
 export interface RegistrationStatus {
   open: boolean;
   untilLabel: string;
+  /** Where the form or, once closed, the closed notice sits: the closed status line leads there. */
+  noticeId?: string;
 }
 
 const StatusContext = createContext<RegistrationStatus | null>(null);
@@ -56,7 +58,7 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
   const statusLine = status && (
     <p className={styles.status} data-open={status.open ? "" : undefined} data-testid="registration-status">
       <span className={styles.statusDot} aria-hidden="true" />
-      {status.open ? t("landing.status.open", { date: status.untilLabel }) : t("landing.status.closed")}
+      {status.open ? t("landing.status.open", { date: status.untilLabel }) : <ClosedStatus noticeId={status.noticeId} />}
     </p>
   );
   return (
@@ -95,6 +97,16 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
         )}
       </div>
     </section>
+  );
+}
+
+function ClosedStatus({ noticeId }: { noticeId?: string }) {
+  const { t } = useTranslation("events");
+  if (!noticeId) return t("landing.status.closed");
+  return (
+    <a href={`#${noticeId}`} data-scroll={noticeId} onClick={(event) => { event.preventDefault(); scrollToSection(noticeId); }}>
+      {t("landing.status.closed")}
+    </a>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { PLATFORM_FACTS } from "./faq-content";
+import { claimValues } from "~/features/home/claims";
 import styles from "./discovery-cards.module.css";
 import { SiteLink } from "~/components/site-link";
 
@@ -12,7 +12,8 @@ const CARDS = [
 
 /** Free ways to learn before buying; a card lights up on hover and while its link has focus. */
 export function DiscoveryCards() {
-  const { t } = useTranslation("plans");
+  const { t, lang } = useTranslation("plans");
+  const { training } = claimValues(lang);
   return (
     <section className="container section" aria-labelledby="discover-title">
       <div className={styles.intro}>
@@ -25,7 +26,7 @@ export function DiscoveryCards() {
             <img src={card.art} width={360} height={180} alt="" loading="lazy" className={styles.art} />
             <div className={styles.body}>
               <h3>{t(`discover.items.${card.id}.title`)}</h3>
-              <p>{t(`discover.items.${card.id}.text`, { hours: PLATFORM_FACTS.freeTrainingHours })}</p>
+              <p>{t(`discover.items.${card.id}.text`, { hours: training })}</p>
               <SiteLink to={card.to} className={styles.link}>
                 {t(`discover.items.${card.id}.cta`)}
                 <Icon name="arrowRight" size={16} className={styles.arrow} />

@@ -1,11 +1,5 @@
 import { planById } from "~/data/plans";
 
-/**
- * Site-wide claims (spec §1) the copy interpolates. They belong in a shared facts module once one
- * exists; until then this is their single home for this page.
- */
-export const PLATFORM_FACTS = { countries: 18, deploymentReductionPercent: 75, freeTrainingHours: 100 } as const;
-
 /** The eight questions (spec §9: FAQ 8 items), in the order shown. */
 export const FAQ_IDS = ["platform", "start", "cost", "aiApps", "different", "support", "features", "startupPlan"] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
@@ -20,8 +14,11 @@ function hours(value: number | "custom" | undefined): number {
   return typeof value === "number" ? value : 0;
 }
 
-/** The numbers each answer interpolates, all read from the plans data; money formatted by the caller. */
-export function faqValues(money: (amount: number) => string): Record<FaqId, Record<string, string | number>> {
+/**
+ * The numbers each answer interpolates, read from the plans data and the site's claims (both
+ * written by the caller in the visitor's language: money and claimValues).
+ */
+export function faqValues(money: (amount: number) => string, claims: Record<string, string>): Record<FaqId, Record<string, string | number>> {
   const starter = planById("starter");
   const startup = planById("startup");
   const professional = planById("professional");
@@ -33,7 +30,7 @@ export function faqValues(money: (amount: number) => string): Record<FaqId, Reco
     start: { days: trialDays },
     cost: { days: trialDays, starter: money(monthly("starter")), startup: money(monthly("startup")), professional: money(monthly("professional")) },
     aiApps: {},
-    different: { reduction: PLATFORM_FACTS.deploymentReductionPercent, countries: PLATFORM_FACTS.countries },
+    different: { deployment: claims.deployment ?? "", countries: claims.countries ?? "" },
     support: {
       startupSupport: startup.support.hours ?? 0,
       startupConsulting: hours(startup.consultingHours),

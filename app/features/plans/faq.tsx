@@ -1,14 +1,15 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { claimValues } from "~/features/home/claims";
 import { FAQ_IDS, faqValues } from "./faq-content";
 import { useMoney } from "./use-money";
 import styles from "./faq.module.css";
 
 /** The questions and answers as shown, for the accordion and the FAQPage data alike. */
 export function useFaqItems(): Array<{ id: string; question: string; answer: string }> {
-  const { t } = useTranslation("plans");
+  const { t, lang } = useTranslation("plans");
   const { money } = useMoney();
-  const values = faqValues(money);
+  const values = faqValues(money, claimValues(lang));
   return FAQ_IDS.map((id) => ({ id, question: t(`faq.items.${id}.q`), answer: t(`faq.items.${id}.a`, values[id]) }));
 }
 
@@ -24,7 +25,7 @@ export function Faq({ items }: { items: ReturnType<typeof useFaqItems> }) {
         </div>
         <div className={styles.list} data-testid="faq">
           {items.map((item) => (
-            <details key={item.id} className={styles.item}>
+            <details key={item.id} id={`faq-${item.id}`} className={styles.item}>
               <summary className={styles.question}>
                 <span>{item.question}</span>
                 <Icon name="chevronDown" size={20} className={styles.chevron} />

@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/react";
+import { EVERY_PLAN_FEATURES } from "~/data/plans";
 import { FeatureGlyph, type GlyphName } from "./feature-glyph";
 import styles from "./included-features.module.css";
 
-const FEATURES: readonly GlyphName[] = ["remoteIo", "dashboards", "nodeAiFlow", "integrations", "members", "events", "prompt", "files"];
+const FEATURES: readonly GlyphName[] = EVERY_PLAN_FEATURES;
 /** Features that run on AI get the violet accent (DESIGN.md: violet for AI features). */
 const AI_FEATURES = new Set<GlyphName>(["nodeAiFlow", "prompt", "files"]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLANS, planById, planCtaHref } from "~/data/plans";
+import { EVERY_PLAN_FEATURES, PLANS, featuresMissingFromSomePlan, planById, planCtaHref } from "~/data/plans";
 import { compareCell, eligibilityLine, planLines } from "./plan-lines";
 
 const money = (amount: number) => `R$ ${amount}`;
@@ -14,7 +14,7 @@ describe("plans data", () => {
     expect(planCtaHref(planById("starter"))).toBe("register");
     expect(planCtaHref(planById("startup"))).toBe("/demo-form?plan=startup");
     expect(planCtaHref(planById("professional"))).toBe("/demo-form?plan=professional");
-    expect(planCtaHref(planById("enterprise"))).toBe("/demo-form");
+    expect(planCtaHref(planById("enterprise"))).toBe("/demo-form?plan=enterprise");
   });
 });
 
@@ -77,5 +77,12 @@ describe("compareCell", () => {
     expect(compareCell(planById("enterprise"), "support")).toEqual({ key: "compare.values.hoursMonthly", values: { hours: 20 } });
     expect(compareCell(planById("enterprise"), "whiteLabel")).toEqual({ key: "compare.values.included", check: true });
     expect(compareCell(planById("startup"), "whiteLabel")).toEqual({ key: "compare.values.notIncluded", check: false });
+  });
+});
+
+describe("'in every plan' agrees with the plans", () => {
+  it("lists nothing a plan lacks (Starter has no integrations and a single user)", () => {
+    expect(featuresMissingFromSomePlan(EVERY_PLAN_FEATURES)).toEqual([]);
+    expect(featuresMissingFromSomePlan(["integrations", "members"])).toEqual(["integrations", "members"]);
   });
 });

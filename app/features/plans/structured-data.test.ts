@@ -30,7 +30,8 @@ describe("structured data", () => {
 
   it("has eight FAQ questions whose numbers come from the plans data", () => {
     expect(FAQ_IDS).toHaveLength(8);
-    const values = faqValues((amount) => `R$ ${amount}`);
+    const values = faqValues((amount) => `R$ ${amount}`, { countries: "18", deployment: "75%" });
+    expect(values.different).toEqual({ countries: "18", deployment: "75%" });
     expect(values.cost).toEqual({ days: 30, starter: "R$ 59", startup: "R$ 1799.9", professional: "R$ 3499.9" });
     expect(values.support).toEqual({ startupSupport: 5, startupConsulting: 1, proSupport: 10, proConsulting: 4, enterpriseSupport: 20 });
     expect(values.startupPlan).toEqual({ years: 5, revenue: "R$ 1000000", percent: 40 });

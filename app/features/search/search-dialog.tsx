@@ -3,11 +3,11 @@ import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { fill, searchLabels } from "./search-labels";
-import { foldTerm, QUERY_OPTIONS, type StoredFields } from "./search-options";
+import { foldTerm, groupByKind, QUERY_OPTIONS, type StoredFields } from "./search-options";
 import { useSearchIndex } from "./use-search-index";
 import styles from "./search.module.css";
 
-const MAX_RESULTS = 8;
+const MAX_RESULTS = 12;
 const MIN_QUERY = 2;
 
 interface Item {
@@ -53,17 +53,21 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
 
   const trimmed = query.trim();
   const searching = trimmed.length >= MIN_QUERY;
-  const items: Item[] = useMemo(() => {
+  // Grouped by kind, best group first; `items` is the same list flattened, in the order shown.
+  const groups = useMemo(() => {
     if (state.status !== "ready") return [];
-    if (!searching) return state.index.suggestions.map((entry) => ({ ...entry, kind: "docs" as const, terms: [] }));
-    return state.index.search
-      .search(trimmed, QUERY_OPTIONS)
-      .slice(0, MAX_RESULTS)
-      .map((result) => {
-        const stored = result as unknown as StoredFields;
-        return { url: stored.url, title: stored.title, excerpt: stored.excerpt, kind: stored.kind, terms: result.terms };
-      });
+    if (!searching) return groupByKind(state.index.suggestions.map((entry): Item => ({ ...entry, kind: "docs", terms: [] })));
+    return groupByKind(
+      state.index.search
+        .search(trimmed, QUERY_OPTIONS)
+        .slice(0, MAX_RESULTS)
+        .map((result): Item => {
+          const stored = result as unknown as StoredFields;
+          return { url: stored.url, title: stored.title, excerpt: stored.excerpt, kind: stored.kind, terms: result.terms };
+        }),
+    );
   }, [state, searching, trimmed]);
+  const items = useMemo(() => groups.flatMap((group) => group.items), [groups]);
 
   // A new list starts at its first option. Reset while rendering, not in an effect: an effect that runs late
   // (after the index arrives) would undo an arrow key pressed in between.
@@ -159,24 +163,31 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
             <p className={styles.message}>{fill(labels.noResults, { query: trimmed })}</p>
           )}
           {items.length > 0 && <p className={styles.listTitle} id={`${listId}-label`}>{listLabel}</p>}
-          <ul id={listId} role="listbox" aria-labelledby={`${listId}-label`} className={styles.list} hidden={items.length === 0}>
-            {items.map((item, index) => (
-              <li
-                key={item.url}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                className={styles.option}
-                onMouseMove={() => index !== active && setActive(index)}
-                onClick={() => go(item)}
-                data-testid="search-result"
-              >
-                <span className={styles.kind} data-kind={item.kind}>{labels.kinds[item.kind]}</span>
-                <span className={styles.optionTitle}>{highlight(item.title, item.terms)}</span>
-                {item.excerpt && <span className={styles.excerpt}>{highlight(item.excerpt, item.terms)}</span>}
-              </li>
+          <div id={listId} role="listbox" aria-labelledby={`${listId}-label`} className={styles.list} hidden={items.length === 0}>
+            {groups.map((group) => (
+              <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className={styles.group} data-testid="search-group">
+                <p id={`${listId}-${group.kind}`} className={styles.groupTitle} data-kind={group.kind}>{labels.kinds[group.kind]}</p>
+                {group.items.map((item) => {
+                  const index = items.indexOf(item);
+                  return (
+                    <div
+                      key={`${item.kind}:${item.url}`}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === active}
+                      className={styles.option}
+                      onMouseMove={() => index !== active && setActive(index)}
+                      onClick={() => go(item)}
+                      data-testid="search-result"
+                    >
+                      <span className={styles.optionTitle}>{highlight(item.title, item.terms)}</span>
+                      {item.excerpt && <span className={styles.excerpt}>{highlight(item.excerpt, item.terms)}</span>}
+                    </div>
+                  );
+                })}
+              </div>
             ))}
-          </ul>
+          </div>
           <p role="status" className="visually-hidden">
             {state.status === "ready" && searching ? fill(labels.resultsCount, { count: items.length }) : ""}
           </p>

@@ -1,14 +1,18 @@
 import type { Options, SearchOptions } from "minisearch";
 
-/** One searchable page part: a docs section or a blog article, in one language. */
+/** Every kind of page the search covers, in the order the results list their groups when scores tie. */
+export const SEARCH_KINDS = ["courses", "events", "plans", "faq", "docs", "blog", "showcase", "about", "legal"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One searchable page or page part, in one language. */
 export interface SearchDocument {
   id: number;
-  kind: "docs" | "blog";
+  kind: SearchKind;
   url: string;
   title: string;
-  /** Short text shown under the title: the section summary or the article subtitle. */
+  /** Short text shown under the title: the section summary, the article subtitle, the page's description. */
   excerpt: string;
-  /** Where the hit lives: the tutorial's title or the blog's name. */
+  /** Where the hit lives: the tutorial's title, the blog's name, a course's registration status. */
   context: string;
   text: string;
 }
@@ -18,7 +22,7 @@ export type StoredFields = Pick<SearchDocument, "kind" | "url" | "title" | "exce
 /** What /search-index.json answers: the serialized index plus what the empty dialog shows. */
 export interface SearchIndexPayload {
   lang: string;
-  counts: { docs: number; blog: number };
+  counts: Record<SearchKind, number> & { total: number };
   suggestions: Array<{ title: string; url: string }>;
   index: unknown;
 }
@@ -59,4 +63,18 @@ export function htmlToText(html: string): string {
     })
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/**
+ * Results grouped by kind: the groups in the order of their best result, each keeping the score
+ * order, so the first result of the first group is the best match (what Enter opens).
+ */
+export function groupByKind<T extends { kind: SearchKind }>(ranked: readonly T[]): Array<{ kind: SearchKind; items: T[] }> {
+  const groups: Array<{ kind: SearchKind; items: T[] }> = [];
+  for (const item of ranked) {
+    const group = groups.find((candidate) => candidate.kind === item.kind);
+    if (group) group.items.push(item);
+    else groups.push({ kind: item.kind, items: [item] });
+  }
+  return groups;
 }

@@ -16,7 +16,6 @@ export const ArticleSchema = z
     column: z.enum(["center", "left", "right", "footer"]),
     group: z.string().default(""),
     tags: z.array(z.string().min(1)).default([]),
-    readingTime: z.number().int().positive(),
   })
   .strict();
 

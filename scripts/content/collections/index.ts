@@ -3,6 +3,7 @@ import { EVENTS, EVENT_LANDINGS } from "./events";
 import { SHOWCASE } from "./showcase";
 import { DOCS } from "./docs";
 import { LEGAL } from "./legal";
+import { NEWS_LANDING } from "./news";
 
 /** Every content collection; adding one here makes the build load and check content/<name>/<lang>/*.md. */
 export const COLLECTIONS = {
@@ -12,4 +13,5 @@ export const COLLECTIONS = {
   showcase: SHOWCASE,
   docs: DOCS,
   legal: LEGAL,
+  newsLanding: NEWS_LANDING,
 } as const;
