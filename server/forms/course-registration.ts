@@ -1,14 +1,16 @@
-import { courseRegistrationState } from "../../app/features/landing/course-registration-state";
+import { courseRegistrationStatus, courseSlugOfForm } from "../../app/lib/course-status";
 import { CourseRegistrationSchema, type CourseRegistration } from "../../app/lib/schemas";
 import { insertLead } from "../db/leads";
-import { courseRegistrationWindows } from "./course-catalogue";
+import { courseCatalogue } from "./course-catalogue";
 import type { FormDefinition } from "./form";
 
 /** formId plus the named field values of a landing page form; only a known course that is still open. */
 export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
   schema: CourseRegistrationSchema,
   admit: ({ formId }, now) => {
-    const state = courseRegistrationState(courseRegistrationWindows(), formId, now);
+    // The same rule as the pages, the event list and the search (app/lib/course-status.ts).
+    const schedules = courseCatalogue();
+    const state = courseRegistrationStatus(courseSlugOfForm(formId, schedules) ?? "", now, schedules);
     if (state === "unknown") return { status: 404, message: "courseUnknown" };
     if (state === "closed") return { status: 409, message: "courseClosed" };
     return null;

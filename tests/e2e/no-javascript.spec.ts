@@ -254,3 +254,10 @@ test.describe("posts to pages", () => {
     expect(html).not.toMatch(/at .*\.(ts|js|mjs):\d+/);
   });
 });
+
+test("a plan's call to action preselects its interest on the demo form, with or without scripts", async () => {
+  const { page } = session;
+  await page.goto("/price");
+  await page.locator("a[href='/demo-form?plan=startup']").first().click();
+  await expect(page.locator("#demo-form").getByLabel("Principal interesse")).toHaveValue("prototiposAioT");
+});

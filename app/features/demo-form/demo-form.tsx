@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useLocation } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/field";
 import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
 import { useLeadRequest } from "~/features/lead/use-lead-request";
 import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
 import { focusFirstInvalid, issuesByField } from "~/lib/form-errors";
 import { INTERESSE_OPTIONS } from "~/lib/form-options";
+import { interestForPlan } from "~/lib/plan-interest";
 import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import type { DemoLead } from "~/lib/schemas";
 import { DEMO_FORM } from "./demo-form-post";
@@ -23,11 +24,13 @@ const FIELD_ORDER = ["nome", "sobrenome", "cargo", "email", "empresa", "telefone
 export function DemoForm({ id = "demo-form", action }: { id?: string; action: string }) {
   const { t } = useTranslation(["forms", "common"]);
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const { state, send } = useLeadRequest();
   const posted = usePostResult(DEMO_FORM);
   // A stored request remounts the form empty; the page's refusal (if any) only fills the first one.
   const [generation, setGeneration] = useState(0);
-  const kept = generation === 0 ? (posted?.values ?? {}) : {};
+  // A plan's call to action (/demo-form?plan=…) preselects the interest that fits it.
+  const kept: Record<string, string> = generation === 0 && posted ? posted.values : { interesse: interestForPlan(params.get("plan")) ?? "" };
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
 
   const errorOf = (field: string) => (errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined);
