@@ -1,6 +1,6 @@
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import type { Language, Namespace } from "~/i18n/languages";
-import { alternateUrls, localizedUrl } from "./localized-url";
+import { alternateUrls, canonicalPath, localizedUrl } from "./localized-url";
 import { OG_SECTION_NAV_KEY, ogImagePath, ogSectionOf, type OgSection } from "./og-images";
 import type { AppLoadContext } from "react-router";
 
@@ -22,14 +22,15 @@ export function buildSeo(
   page: { title: string; description: string; ogSection?: OgSection; ogType?: Seo["ogType"] },
 ): Seo {
   const { lang, siteUrl } = context;
-  const section = page.ogSection ?? ogSectionOf(pathname);
+  const path = canonicalPath(pathname);
+  const section = page.ogSection ?? ogSectionOf(path);
   const brand = translate(lang, "common", "brand");
   return {
     lang,
     title: page.title,
     description: page.description,
-    canonical: localizedUrl(siteUrl, pathname, lang),
-    alternates: alternateUrls(siteUrl, pathname),
+    canonical: localizedUrl(siteUrl, path, lang),
+    alternates: alternateUrls(siteUrl, path),
     ogImage: new URL(ogImagePath(section), siteUrl).toString(),
     ogImageAlt: section === "default" ? translate(lang, "common", "meta.home.title") : `${brand} · ${translate(lang, "common", OG_SECTION_NAV_KEY[section])}`,
     ogType: page.ogType ?? "website",
