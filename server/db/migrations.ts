@@ -74,4 +74,29 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
       }
     },
   },
+  /** The transactional outbox of the lead webhook (docs/webhooks.md): one row per record to deliver. */
+  "004-outbox": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", engine === "postgres" ? "serial" : "integer", (col) => col.primaryKey())
+        .addColumn("event_id", "varchar(36)", (col) => col.notNull().unique())
+        .addColumn("type", "varchar(40)", (col) => col.notNull())
+        .addColumn("record_table", "varchar(20)", (col) => col.notNull())
+        .addColumn("record_id", "integer", (col) => col.notNull())
+        .addColumn("data", "text", (col) => col.notNull())
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("queued_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("status", "varchar(12)", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("next_attempt_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("lease_until", "varchar(32)")
+        .addColumn("last_attempt_at", "varchar(32)")
+        .addColumn("last_error", "text")
+        .addColumn("delivered_at", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("outbox_record").unique().on("outbox").columns(["record_table", "record_id"]).execute();
+      await db.schema.createIndex("outbox_status").on("outbox").columns(["status", "id"]).execute();
+    },
+  },
 });

@@ -17,7 +17,7 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
       telefone: fields.phone ?? fields.telefone ?? null,
       payload: JSON.stringify({ formId, fields }),
       ...meta,
-    }));
+    }, database.outbox));
   },
   answer: ({ formId }, stored) => ({ data: { id: stored.id, formId, createdAt: stored.createdAt } }),
 };

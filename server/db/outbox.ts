@@ -1,0 +1,141 @@
+import crypto from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Engine } from "./migrations";
+import type { Database, Lead, OutboxRow, Preregistration, RecordTable } from "./schema";
+
+export type EventType = "lead.created" | "preregistration.created" | "contact.created" | "course_registration.created";
+
+/** The event type of a stored record: contact and course registrations are leads of their own form ids. */
+export function eventType(table: RecordTable, record: { form_id?: string }): EventType {
+  if (table === "preregistrations") return "preregistration.created";
+  if (record.form_id === "contact") return "contact.created";
+  if (record.form_id?.startsWith("course:")) return "course_registration.created";
+  return "lead.created";
+}
+
+/**
+ * The event's `data`: the record as stored, e-mail included, with the submitted `payload` as an
+ * object. Left out: the salted IP hash and the user agent (of no use to a CRM) and the lower-cased e-mail.
+ */
+export function eventData(record: Lead | Preregistration): Record<string, unknown> {
+  const { ip_hash: _ip, user_agent: _agent, payload, ...fields } = record;
+  const { email_normalized: _normalized, ...stored } = fields as typeof fields & { email_normalized?: string };
+  return { ...stored, payload: JSON.parse(payload) as unknown };
+}
+
+/** Queues a record's delivery; call it in the transaction that stored the record. */
+export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, record: Lead | Preregistration): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("outbox")
+    .values({
+      event_id: crypto.randomUUID(),
+      type: eventType(table, record as { form_id?: string }),
+      record_table: table,
+      record_id: record.id,
+      data: JSON.stringify(eventData(record)),
+      created_at: record.created_at,
+      queued_at: now,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+    })
+    .execute();
+}
+
+export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "data" | "created_at" | "attempts">;
+
+/**
+ * Marks pending rows queued before `expireBefore` failed, then leases the oldest due rows until
+ * `leaseUntil`. On PostgreSQL, SKIP LOCKED lets concurrent instances claim disjoint rows; a lease
+ * that ran out (a crashed instance) is taken again.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  engine: Engine,
+  { now, leaseUntil, expireBefore, limit }: { now: string; leaseUntil: string; expireBefore: string; limit: number },
+): Promise<ClaimedEvent[]> {
+  const free = (column: "lease_until") => sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} < ${now})`;
+  await db
+    .updateTable("outbox")
+    .set({ status: "failed", lease_until: null, last_error: sql`coalesce(last_error, 'expired before delivery')` })
+    .where("status", "=", "pending")
+    .where("queued_at", "<", expireBefore)
+    .where(free("lease_until"))
+    .execute();
+  let due = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now)
+    .where(free("lease_until"))
+    .orderBy("id")
+    .limit(limit);
+  if (engine === "postgres") due = due.modifyEnd(sql`for update skip locked`);
+  const rows = await db
+    .updateTable("outbox")
+    .set({ lease_until: leaseUntil })
+    .where("id", "in", due)
+    .where("status", "=", "pending")
+    .where(free("lease_until"))
+    .returning(["id", "event_id", "type", "data", "created_at", "attempts"])
+    .execute();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+export type Settlement =
+  | { id: number; outcome: "delivered"; at: string }
+  | { id: number; outcome: "retry"; at: string; nextAttemptAt: string; error: string }
+  | { id: number; outcome: "released" };
+
+/** Records what became of leased rows; a row whose lease was meanwhile taken over is left to its new holder. */
+export async function settle(db: Kysely<Database>, leaseUntil: string, settlements: Settlement[]): Promise<void> {
+  for (const settlement of settlements) {
+    const held = db.updateTable("outbox").where("id", "=", settlement.id).where("lease_until", "=", leaseUntil);
+    if (settlement.outcome === "released") {
+      await held.set({ lease_until: null }).execute();
+    } else if (settlement.outcome === "delivered") {
+      await held
+        .set({ status: "delivered", lease_until: null, attempts: sql`attempts + 1`, last_attempt_at: settlement.at, delivered_at: settlement.at, last_error: null })
+        .execute();
+    } else {
+      await held
+        .set({ lease_until: null, attempts: sql`attempts + 1`, last_attempt_at: settlement.at, next_attempt_at: settlement.nextAttemptAt, last_error: settlement.error.slice(0, 500) })
+        .execute();
+    }
+  }
+}
+
+export interface Backlog {
+  pending: number;
+  failed: number;
+  oldestPendingAt: string | null;
+}
+
+/** What is waiting: for /healthz. */
+export async function outboxBacklog(db: Kysely<Database>): Promise<Backlog> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select((eb) => ["status", eb.fn.countAll<string | number>().as("count"), eb.fn.min("queued_at").as("oldest")])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const pending = rows.find((row) => row.status === "pending");
+  const failed = rows.find((row) => row.status === "failed");
+  return { pending: Number(pending?.count ?? 0), failed: Number(failed?.count ?? 0), oldestPendingAt: pending?.oldest ?? null };
+}
+
+/**
+ * Queues rows again, as new: all of them, or only the failed ones, of records created since a date.
+ * The event keeps its id, so a receiver that already has it can drop the repeat. Returns how many.
+ */
+export async function requeue(db: Kysely<Database>, { failedOnly, since }: { failedOnly: boolean; since?: string }): Promise<number> {
+  const now = new Date().toISOString();
+  let query = db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, queued_at: now, next_attempt_at: now, lease_until: null, delivered_at: null })
+    .where("status", "in", failedOnly ? ["failed"] : ["failed", "delivered"]);
+  if (since) query = query.where("created_at", ">=", since);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
