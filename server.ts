@@ -5,16 +5,16 @@ import { createRequestHandler, type GetLoadContextFunction } from "@react-router
 import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
-import { openDatabase } from "./server/db/kysely";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
+import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
 const ROOT = import.meta.dirname;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
   const server = express();
   server.disable("x-powered-by");

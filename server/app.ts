@@ -6,6 +6,7 @@ import { COOKIE_NAMES } from "../app/lib/storage";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
+import { healthEndpoint } from "./health";
 import { pageCache } from "./page-cache";
 import { issueCsrfCookie } from "./security/csrf";
 import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
@@ -52,6 +53,7 @@ export function createApp({ config, database, rateLimit, pages, routes, contentP
   app.use(securityHeaders(config));
 
   app.use("/api", createApiRouter(database, config, rateLimit));
+  app.get("/healthz", healthEndpoint(database));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.

@@ -106,6 +106,11 @@ export async function settle(db: Kysely<Database>, leaseUntil: string, settlemen
   }
 }
 
+/** The receiver is unavailable: no pending row is tried before `until`, so the oldest goes first then. */
+export async function holdQueue(db: Kysely<Database>, until: string): Promise<void> {
+  await db.updateTable("outbox").set({ next_attempt_at: until }).where("status", "=", "pending").where("next_attempt_at", "<", until).execute();
+}
+
 export interface Backlog {
   pending: number;
   failed: number;

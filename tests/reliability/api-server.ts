@@ -4,12 +4,12 @@
  */
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/kysely";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown } from "../../server/shutdown";
+import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 
 const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL);
+const database = await openDatabaseWithDelivery(config);
 const limiter = await createRateLimiter(config);
 const app = createApp({ config, database, rateLimit: limiter.middleware });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));

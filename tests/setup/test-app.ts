@@ -6,8 +6,9 @@ import path from "node:path";
 import pg from "pg";
 import { createApp } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import type { DatabaseHandle } from "../../server/db/kysely";
 import { createRateLimiter } from "../../server/security/rate-limit";
+import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -58,7 +59,7 @@ export const CSRF_TOKEN = "test-csrf-token-0123456789abcdef";
 
 export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
   const app = createApp({ config, database, rateLimit: limiter.middleware });
   const server = app.listen(0, "127.0.0.1");
