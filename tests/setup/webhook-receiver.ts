@@ -17,7 +17,7 @@ export interface Receiver {
   received: ReceivedDelivery[];
   /** Event ids in the order they first arrived with a 2xx answer. */
   accepted: string[];
-  reply: (delivery: ReceivedDelivery) => Reply;
+  reply: (delivery: ReceivedDelivery) => Reply | Promise<Reply>;
   /** Stops listening (connections are refused) until start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -45,7 +45,7 @@ export async function startReceiver(reply: Receiver["reply"] = () => 204): Promi
         let raw = "";
         req.setEncoding("utf8");
         req.on("data", (chunk: string) => (raw += chunk));
-        req.on("end", () => {
+        req.on("end", async () => {
           const delivery: ReceivedDelivery = {
             raw,
             event: JSON.parse(raw) as ReceivedDelivery["event"],
@@ -53,7 +53,7 @@ export async function startReceiver(reply: Receiver["reply"] = () => 204): Promi
             deliveryId: String(req.headers["x-niot-delivery"] ?? ""),
           };
           receiver.received.push(delivery);
-          const answer = receiver.reply(delivery);
+          const answer = await receiver.reply(delivery);
           if (answer === "hang") return void hanging.add(res);
           if (answer < 300 && !receiver.accepted.includes(delivery.event.id)) receiver.accepted.push(delivery.event.id);
           res.writeHead(answer).end();

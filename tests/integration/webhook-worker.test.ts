@@ -1,0 +1,70 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it, vi } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import { insertLead, listLeads } from "../../server/db/leads";
+import { outboxBacklog } from "../../server/db/outbox";
+import { startDelivery, type DeliveryOptions } from "../../server/webhook/worker";
+import { freshDatabaseUrl } from "../setup/test-app";
+import { startReceiver, type Receiver } from "../setup/webhook-receiver";
+
+const WAIT = { timeout: 15_000, interval: 25 };
+
+const store = (database: DatabaseHandle, email: string) =>
+  database.write((db) =>
+    insertLead(db, { form_id: "newsletter", email, email_normalized: email, payload: JSON.stringify({ email }), created_at: new Date().toISOString() }, true),
+  );
+
+const options = (receiver: Receiver, extra: Partial<DeliveryOptions> = {}): DeliveryOptions => ({
+  url: receiver.url, secret: "worker-secret-0123456789", timeoutMs: 500, retryBaseMs: 20, ...extra,
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+  it("send each row exactly once", async () => {
+    const fresh = await freshDatabaseUrl("postgres");
+    const receiver = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(204), 3)));
+    const instances = [await openDatabase(fresh.url, { outbox: true }), await openDatabase(fresh.url, { outbox: true })];
+    await Promise.all(Array.from({ length: 60 }, (_, i) => store(instances[i % 2]!, `pg-${i}@example.com`)));
+    // Both start on a full queue at once, so their claims collide.
+    const workers = instances.map((database) => startDelivery(database, options(receiver, { batchSize: 4 })));
+    try {
+      await vi.waitFor(() => expect(receiver.accepted).toHaveLength(60), WAIT);
+      await vi.waitFor(async () => expect((await outboxBacklog(instances[0]!.db)).pending).toBe(0), WAIT);
+      expect(receiver.received).toHaveLength(60);
+      expect(new Set(receiver.received.map((delivery) => delivery.event.data.email)).size).toBe(60);
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await Promise.all(instances.map((database) => database.close()));
+      await receiver.stop();
+      await fresh.drop();
+    }
+  });
+});
+
+describe("a receiver down past the deadline", () => {
+  it("marks the rows failed, and leads:redeliver --failed queues them again", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const receiver = await startReceiver();
+    await receiver.stop();
+    const database = await openDatabase(fresh.url, { outbox: true });
+    const worker = startDelivery(database, options(receiver, { maxAgeMs: 1500, retryCapMs: 100 }));
+    try {
+      await store(database, "late-1@example.com");
+      await store(database, "late-2@example.com");
+      await vi.waitFor(async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 2, oldestPendingAt: null }), WAIT);
+      expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["failed", "failed"]);
+
+      await receiver.start();
+      const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/leads-redeliver.ts", "--failed"], {
+        env: { ...process.env, DATABASE_URL: fresh.url }, encoding: "utf8",
+      });
+      expect(output).toContain("2 record(s) queued for delivery");
+      await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
+      await vi.waitFor(async () => expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["delivered", "delivered"]), WAIT);
+    } finally {
+      await worker.stop();
+      await database.close();
+      await receiver.stop();
+      await fresh.drop();
+    }
+  });
+});
