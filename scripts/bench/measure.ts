@@ -10,6 +10,8 @@ export interface Throughput {
   statuses: Record<string, number>;
   errors: number;
   total: number;
+  /** How long the run took, in seconds. */
+  seconds: number;
 }
 
 /** autocannon for a fixed duration on loopback; bounded in time, stops by itself. */
@@ -22,6 +24,7 @@ export async function hammer(options: autocannon.Options): Promise<Throughput> {
     statuses: { "2xx": result["2xx"], "4xx": result["4xx"], "5xx": result["5xx"], ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count])) },
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    seconds: result.duration,
   };
 }
 

@@ -9,12 +9,12 @@ import path from "node:path";
 import { openDatabase } from "../../server/db/kysely";
 import { lighthouseMedian, type LighthouseSummary } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
+import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
 
 const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_FILE = "data/bench.db";
-const TOKEN = "bench-csrf-token-0123456789abcdef";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ROUTE_KINDS = ["/", "/price", "/events", "/blog", "/article/presence-rule-30-minutes", "/docs/create-account", "/showcase", "/showcase/gym", "/about"];
 const ARTICLE = "/article/presence-rule-30-minutes";
@@ -61,20 +61,7 @@ try {
   }
   fs.rmSync(STATIC_COPY, { recursive: true, force: true });
 
-  let sequence = 0;
-  const leadBody = () =>
-    JSON.stringify({
-      formId: "bookDemo", nome: "Bench", sobrenome: "Mark", cargo: "QA", email: `bench-${process.pid}-${sequence++}@example.com`,
-      interesse: "prototiposAioT", empresa: "Bench Ltda", telefone: "51 99999 0000", pais: "Brasil",
-    });
-  const postHeaders = { "content-type": "application/json", cookie: `XSRF-TOKEN=${TOKEN}`, "x-xsrf-token": TOKEN };
-  // A fixed amount rather than a duration: every request's answer is counted, so rows must equal 201s.
-  const leads = await hammer({
-    url: BASE,
-    connections: 10,
-    amount: 12_000,
-    requests: [{ method: "POST", path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) }],
-  });
+  const leads = await postLeads(BASE, 12_000);
   const database = await openDatabase(`sqlite:./${DB_FILE}`);
   const { count } = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   await database.close();
@@ -87,9 +74,10 @@ try {
     duration: 30,
     requests: [
       ...mixedPaths.map((p): CannonRequest => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip" } })),
-      { method: "POST" as const, path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) },
+      leadPost(),
     ],
   });
+  const delivery = await leadDeliveryBench();
 
   const budgets: Array<{ name: string; pass: boolean; value: string }> = [];
   const check = (name: string, pass: boolean, value: string) => budgets.push({ name, pass, value });
@@ -114,11 +102,13 @@ try {
   check("POST /api/lead p99 < 50 ms", leads.p99 < 50, `${leads.p99} ms`);
   const acknowledged = leads.statuses["201"] ?? 0;
   check("zero leads lost (rows = 201s counted)", leadRows === acknowledged, `${leadRows} rows for ${acknowledged} 201s`);
+  check("POST /api/lead with webhook delivery ≥ 0.9 × without", delivery.ratio >= 0.9, `${delivery.on.requestsPerSecond}/s vs ${delivery.off.requestsPerSecond}/s = ${delivery.ratio}`);
+  check("every acknowledged lead delivered to the webhook", delivery.deliveries >= delivery.acknowledged, `${delivery.deliveries} deliveries for ${delivery.acknowledged} 201s`);
   check("mixed load: p99 < 200 ms", load.p99 < 200, `${load.p99} ms`);
   check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, weights, ssr, leads: { ...leads, rows: leadRows }, load, budgets };
+  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, weights, ssr, leads: { ...leads, rows: leadRows }, load, delivery, budgets };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   fs.writeFileSync("bench/report.md", markdown(report));
@@ -130,7 +120,7 @@ try {
 
 function markdown(report: {
   date: string; machine: string; durationSeconds: number; lighthouse: LighthouseSummary[]; weights: RouteWeight[];
-  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput;
+  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput; delivery: LeadDelivery;
   budgets: Array<{ name: string; pass: boolean; value: string }>;
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -167,6 +157,10 @@ function markdown(report: {
     "## Mixed load (pages and lead posts, 30 s, 8 connections)",
     "",
     `${report.load.requestsPerSecond} req/s, p50 ${report.load.p50} ms, p99 ${report.load.p99} ms, ${report.load.total} requests, ${report.load.errors} errors, statuses ${JSON.stringify(report.load.statuses)}.`,
+    "",
+    "## POST /api/lead with the lead webhook off and on (API stack, fresh SQLite per run, 8,000 requests, 10 connections, 2 rounds alternating; receiver answering 204 at once)",
+    "",
+    `off ${report.delivery.off.requestsPerSecond}/s, on ${report.delivery.on.requestsPerSecond}/s (p99 ${report.delivery.off.p99} / ${report.delivery.on.p99} ms): ratio ${report.delivery.ratio}. During a burst deliveries give way (one batch a second); the outbox was empty ${(report.delivery.drainMs / 1000).toFixed(1)} s after the last run; ${report.delivery.deliveries} deliveries for ${report.delivery.acknowledged} 201s.`,
     "",
     "## Budgets (DESIGN.md)",
     "",

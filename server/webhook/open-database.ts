@@ -15,7 +15,7 @@ export async function openDatabaseWithDelivery(config: Config): Promise<Database
     ...database,
     write: async (work) => {
       const result = await database.write(work);
-      worker.wake();
+      worker.recordStored();
       return result;
     },
     close: async () => {

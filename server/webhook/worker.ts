@@ -14,18 +14,22 @@ export interface DeliveryOptions extends WebhookTarget {
 }
 
 export interface DeliveryWorker {
-  /** Something was stored: look at the outbox now rather than at the next poll. */
-  wake(): void;
+  /** A record was stored: look at the outbox now rather than at the next poll (unless in a burst). */
+  recordStored(): void;
   /** Finishes the attempt under way (bounded by the timeout), hands back the rest, and stops. */
   stop(): Promise<void>;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** More records stored than this per second is a burst of visitors, and deliveries give way to it. */
+const BURST_PER_SECOND = 50;
 
 /**
  * Sends the outbox to the webhook from this process. The receiver being unavailable pauses all
  * sending (1 s, 2 s, 4 s… up to 10 min) and the next try starts again from the oldest row, so a
  * receiver back from an outage gets everything in order. A refused event backs off on its own.
+ * During a burst of form posts, a delivery costing about as much CPU as a post, the worker sends one
+ * batch a second and catches up when the burst is over, so the forms answer as fast as with no webhook.
  */
 export function startDelivery(database: DatabaseHandle, options: DeliveryOptions): DeliveryWorker {
   const { retryBaseMs, retryCapMs = 10 * 60_000, maxAgeMs = 24 * 3_600_000, batchSize = 10 } = options;
@@ -35,6 +39,18 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
   let unavailableInARow = 0;
   let interrupt: (() => void) | null = null;
   let paused = false;
+  let stored = 0;
+  let burst = false;
+  let windowStart = Date.now();
+  const inBurst = () => {
+    const elapsed = Date.now() - windowStart;
+    if (elapsed >= 1000) {
+      burst = (stored * 1000) / elapsed > BURST_PER_SECOND;
+      stored = 0;
+      windowStart = Date.now();
+    }
+    return burst;
+  };
 
   const sleep = (ms: number) =>
     new Promise<boolean>((resolve) => {
@@ -85,7 +101,8 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
     }
     paused = pauseUntil > 0;
     if (paused) return pauseUntil;
-    return claimed.length === batchSize ? Date.now() : Date.now() + pollMs;
+    if (claimed.length < batchSize) return Date.now() + pollMs;
+    return inBurst() ? Date.now() + 1000 : Date.now();
   }
 
   const loop = (async () => {
@@ -102,8 +119,9 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
 
   return {
     // A pause for an unavailable receiver is kept: the oldest row goes first when it ends.
-    wake: () => {
-      if (!paused) interrupt?.();
+    recordStored: () => {
+      stored++;
+      if (!paused && !inBurst()) interrupt?.();
     },
     stop: async () => {
       stopping = true;
