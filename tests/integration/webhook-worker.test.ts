@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
 import { insertLead, listLeads } from "../../server/db/leads";
-import { outboxBacklog } from "../../server/db/outbox";
-import { startDelivery, type DeliveryOptions } from "../../server/webhook/worker";
-import { freshDatabaseUrl } from "../setup/test-app";
+import { claimDue, outboxBacklog } from "../../server/db/outbox";
+import { startDelivery, type DeliveryOptions, type DeliveryWorker } from "../../server/webhook/worker";
+import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
 import { startReceiver, type Receiver } from "../setup/webhook-receiver";
 
 const WAIT = { timeout: 15_000, interval: 25 };
@@ -39,6 +39,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     }
   });
 });
+
+for (const engine of ENGINES) {
+  describe(`an instance killed while holding rows, on ${engine}`, () => {
+    it("leaves them to the others until its lease runs out, then they are sent", async () => {
+      const fresh = await freshDatabaseUrl(engine);
+      const receiver = await startReceiver();
+      const database = await openDatabase(fresh.url, { outbox: true });
+      let worker: DeliveryWorker | undefined;
+      try {
+        await store(database, "held@example.com");
+        const now = Date.now();
+        // The dead instance leased the older row for one second and never came back.
+        const held = await database.write((db) =>
+          claimDue(db, engine, { now: new Date(now).toISOString(), leaseUntil: new Date(now + 1000).toISOString(), expireBefore: "2000-01-01T00:00:00.000Z", limit: 1 }),
+        );
+        expect(held).toHaveLength(1);
+        await store(database, "free@example.com");
+        worker = startDelivery(database, options(receiver));
+        await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
+        expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["free@example.com", "held@example.com"]);
+      } finally {
+        await worker?.stop();
+        await database.close();
+        await receiver.stop();
+        await fresh.drop();
+      }
+    });
+  });
+}
 
 describe("a receiver down past the deadline", () => {
   it("marks the rows failed, and leads:redeliver --failed queues them again", async () => {
