@@ -84,8 +84,8 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
       }
       const result = await sendEvent(options, event);
       const at = Date.now();
+      if (result.outcome !== "unavailable") unavailableInARow = 0;
       if (result.outcome === "delivered") {
-        unavailableInARow = 0;
         settlements.push({ id: event.id, outcome: "delivered", at: iso(at) });
         continue;
       }
