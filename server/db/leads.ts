@@ -21,9 +21,9 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
         .values(lead)
         // A literal predicate: SQLite matches a partial unique index only against constant terms.
         .onConflict((oc) => oc.column("email_normalized").where(sql<boolean>`form_id = 'newsletter'`).doNothing())
-        .returningAll()
+        .returning(["id", "created_at", "form_id"])
         .executeTakeFirst()
-    : db.insertInto("leads").values(lead).returningAll().executeTakeFirstOrThrow());
+    : db.insertInto("leads").values(lead).returning(["id", "created_at", "form_id"]).executeTakeFirstOrThrow());
   if (inserted) {
     if (outbox) await enqueueRecord(db, "leads", inserted);
     return { id: inserted.id, createdAt: inserted.created_at, created: true };
@@ -39,7 +39,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
 
 /** Inserts a pre-registration and, when `outbox`, its outbox row (inside `DatabaseHandle.write`). */
 export async function insertPreregistration(db: Kysely<Database>, row: NewPreregistration, outbox: boolean): Promise<StoredRow> {
-  const stored = await db.insertInto("preregistrations").values(row).returningAll().executeTakeFirstOrThrow();
+  const stored = await db.insertInto("preregistrations").values(row).returning(["id", "created_at"]).executeTakeFirstOrThrow();
   if (outbox) await enqueueRecord(db, "preregistrations", stored);
   return { id: stored.id, createdAt: stored.created_at, created: true };
 }

@@ -84,7 +84,6 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
         .addColumn("type", "varchar(40)", (col) => col.notNull())
         .addColumn("record_table", "varchar(20)", (col) => col.notNull())
         .addColumn("record_id", "integer", (col) => col.notNull())
-        .addColumn("data", "text", (col) => col.notNull())
         .addColumn("created_at", "varchar(32)", (col) => col.notNull())
         .addColumn("queued_at", "varchar(32)", (col) => col.notNull())
         .addColumn("status", "varchar(12)", (col) => col.notNull())

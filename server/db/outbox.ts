@@ -24,16 +24,15 @@ export function eventData(record: Lead | Preregistration): Record<string, unknow
 }
 
 /** Queues a record's delivery; call it in the transaction that stored the record. */
-export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, record: Lead | Preregistration): Promise<void> {
+export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, record: { id: number; created_at: string; form_id?: string }): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto("outbox")
     .values({
       event_id: crypto.randomUUID(),
-      type: eventType(table, record as { form_id?: string }),
+      type: eventType(table, record),
       record_table: table,
       record_id: record.id,
-      data: JSON.stringify(eventData(record)),
       created_at: record.created_at,
       queued_at: now,
       status: "pending",
@@ -43,7 +42,7 @@ export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, re
     .execute();
 }
 
-export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "data" | "created_at" | "attempts">;
+export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts">;
 
 /**
  * Marks pending rows queued before `expireBefore` failed, then leases the oldest due rows until
@@ -78,14 +77,33 @@ export async function claimDue(
     .where("id", "in", due)
     .where("status", "=", "pending")
     .where(free("lease_until"))
-    .returning(["id", "event_id", "type", "data", "created_at", "attempts"])
+    .returning(["id", "event_id", "type", "record_table", "record_id", "created_at", "attempts"])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
+}
+
+/** The `data` of each claimed event by outbox id, read from its record; absent when the record was deleted. */
+export async function eventsData(db: Kysely<Database>, events: ClaimedEvent[]): Promise<Map<number, Record<string, unknown>>> {
+  const ids = (table: RecordTable) => events.filter((event) => event.record_table === table).map((event) => event.record_id);
+  const leadIds = ids("leads");
+  const preregistrationIds = ids("preregistrations");
+  const records = new Map<string, Lead | Preregistration>();
+  if (leadIds.length) for (const lead of await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute()) records.set(`leads:${lead.id}`, lead);
+  if (preregistrationIds.length) {
+    for (const row of await db.selectFrom("preregistrations").selectAll().where("id", "in", preregistrationIds).execute()) records.set(`preregistrations:${row.id}`, row);
+  }
+  const data = new Map<number, Record<string, unknown>>();
+  for (const event of events) {
+    const record = records.get(`${event.record_table}:${event.record_id}`);
+    if (record) data.set(event.id, eventData(record));
+  }
+  return data;
 }
 
 export type Settlement =
   | { id: number; outcome: "delivered"; at: string }
   | { id: number; outcome: "retry"; at: string; nextAttemptAt: string; error: string }
+  | { id: number; outcome: "failed"; error: string }
   | { id: number; outcome: "released" };
 
 /** Records what became of leased rows; a row whose lease was meanwhile taken over is left to its new holder. */
@@ -94,6 +112,8 @@ export async function settle(db: Kysely<Database>, leaseUntil: string, settlemen
     const held = db.updateTable("outbox").where("id", "=", settlement.id).where("lease_until", "=", leaseUntil);
     if (settlement.outcome === "released") {
       await held.set({ lease_until: null }).execute();
+    } else if (settlement.outcome === "failed") {
+      await held.set({ status: "failed", lease_until: null, last_error: settlement.error }).execute();
     } else if (settlement.outcome === "delivered") {
       await held
         .set({ status: "delivered", lease_until: null, attempts: sql`attempts + 1`, last_attempt_at: settlement.at, delivered_at: settlement.at, last_error: null })

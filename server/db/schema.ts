@@ -54,10 +54,9 @@ export interface OutboxTable {
   /** The event's stable id: the receiver's idempotency key. */
   event_id: string;
   type: string;
+  /** The record the event is about; its `data` is read from it when sent, so no copy of it is kept here. */
   record_table: RecordTable;
   record_id: number;
-  /** JSON of the event's `data`: the record as stored. */
-  data: string;
   created_at: string;
   /** When the row was last (re)queued: the 24 h until it is marked failed count from here. */
   queued_at: string;

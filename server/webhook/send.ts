@@ -7,8 +7,8 @@ export function signature(secret: string, body: string): string {
 }
 
 /** The JSON the receiver gets (docs/webhooks.md). */
-export function eventBody(event: ClaimedEvent, sentAt: string): string {
-  return JSON.stringify({ id: event.event_id, type: event.type, createdAt: event.created_at, sentAt, data: JSON.parse(event.data) as unknown });
+export function eventBody(event: ClaimedEvent, data: Record<string, unknown>, sentAt: string): string {
+  return JSON.stringify({ id: event.event_id, type: event.type, createdAt: event.created_at, sentAt, data });
 }
 
 /**
@@ -24,8 +24,8 @@ export interface WebhookTarget {
 }
 
 /** One attempt: POST the signed event, bounded by the timeout (connection, answer and body). */
-export async function sendEvent(target: WebhookTarget, event: ClaimedEvent): Promise<SendResult> {
-  const body = eventBody(event, new Date().toISOString());
+export async function sendEvent(target: WebhookTarget, event: ClaimedEvent, data: Record<string, unknown>): Promise<SendResult> {
+  const body = eventBody(event, data, new Date().toISOString());
   try {
     const response = await fetch(target.url, {
       method: "POST",

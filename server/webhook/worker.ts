@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "../db/kysely";
-import { claimDue, holdQueue, settle, type Settlement } from "../db/outbox";
+import { claimDue, eventsData, holdQueue, settle, type Settlement } from "../db/outbox";
 import { sendEvent, type WebhookTarget } from "./send";
 
 export interface DeliveryOptions extends WebhookTarget {
@@ -75,14 +75,20 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
     const claimed = await database.write((db) =>
       claimDue(db, database.engine, { now: iso(now), leaseUntil, expireBefore: iso(now - maxAgeMs), limit: batchSize }),
     );
+    const data = claimed.length > 0 ? await eventsData(database.db, claimed) : new Map<number, Record<string, unknown>>();
     const settlements: Settlement[] = [];
     let pauseUntil = 0;
     for (const event of claimed) {
+      const eventData = data.get(event.id);
+      if (!eventData) {
+        settlements.push({ id: event.id, outcome: "failed", error: "record deleted" });
+        continue;
+      }
       if (stopping || pauseUntil) {
         settlements.push({ id: event.id, outcome: "released" });
         continue;
       }
-      const result = await sendEvent(options, event);
+      const result = await sendEvent(options, event, eventData);
       const at = Date.now();
       if (result.outcome !== "unavailable") unavailableInARow = 0;
       if (result.outcome === "delivered") {

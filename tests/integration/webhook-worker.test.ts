@@ -69,6 +69,31 @@ for (const engine of ENGINES) {
   });
 }
 
+describe("a record erased before its delivery", () => {
+  it("is not sent: its outbox row, which holds no copy of it, is marked failed", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const receiver = await startReceiver();
+    const database = await openDatabase(fresh.url, { outbox: true });
+    let worker: DeliveryWorker | undefined;
+    try {
+      const erased = await store(database, "erase-me@example.com");
+      await store(database, "keep@example.com");
+      await database.write((db) => db.deleteFrom("leads").where("id", "=", erased.id).execute());
+      worker = startDelivery(database, options(receiver));
+      await vi.waitFor(async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 1, oldestPendingAt: null }), WAIT);
+      expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["keep@example.com"]);
+      const outbox = await database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
+      expect(outbox.map((row) => [row.status, row.last_error])).toEqual([["failed", "record deleted"], ["delivered", null]]);
+      expect(JSON.stringify(outbox)).not.toContain("erase-me");
+    } finally {
+      await worker?.stop();
+      await database.close();
+      await receiver.stop();
+      await fresh.drop();
+    }
+  });
+});
+
 describe("a receiver down past the deadline", () => {
   it("marks the rows failed, and leads:redeliver --failed queues them again", async () => {
     const fresh = await freshDatabaseUrl("sqlite");
