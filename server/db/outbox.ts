@@ -3,10 +3,10 @@ import { sql, type Kysely } from "kysely";
 import type { Engine } from "./migrations";
 import type { Database, Lead, OutboxRow, Preregistration, RecordTable } from "./schema";
 
-export type EventType = "lead.created" | "preregistration.created" | "contact.created" | "course_registration.created";
+type EventType = "lead.created" | "preregistration.created" | "contact.created" | "course_registration.created";
 
 /** The event type of a stored record: contact and course registrations are leads of their own form ids. */
-export function eventType(table: RecordTable, record: { form_id?: string }): EventType {
+function eventType(table: RecordTable, record: { form_id?: string }): EventType {
   if (table === "preregistrations") return "preregistration.created";
   if (record.form_id === "contact") return "contact.created";
   if (record.form_id?.startsWith("course:")) return "course_registration.created";
