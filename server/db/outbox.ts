@@ -44,30 +44,34 @@ export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, re
 
 export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts">;
 
-/**
- * Marks pending rows queued before `expireBefore` failed, then leases the oldest due rows until
- * `leaseUntil`. On PostgreSQL, SKIP LOCKED lets concurrent instances claim disjoint rows; a lease
- * that ran out (a crashed instance) is taken again.
- */
-export async function claimDue(
-  db: Kysely<Database>,
-  engine: Engine,
-  { now, leaseUntil, expireBefore, limit }: { now: string; leaseUntil: string; expireBefore: string; limit: number },
-): Promise<ClaimedEvent[]> {
-  const free = (column: "lease_until") => sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} < ${now})`;
+const free = (now: string) => sql<boolean>`(lease_until is null or lease_until < ${now})`;
+
+/** Marks failed the pending rows queued before `before` (24 h), unless an instance is sending one now. */
+export async function expireOverdue(db: Kysely<Database>, { now, before }: { now: string; before: string }): Promise<void> {
   await db
     .updateTable("outbox")
     .set({ status: "failed", lease_until: null, last_error: sql`coalesce(last_error, 'expired before delivery')` })
     .where("status", "=", "pending")
-    .where("queued_at", "<", expireBefore)
-    .where(free("lease_until"))
+    .where("queued_at", "<", before)
+    .where(free(now))
     .execute();
+}
+
+/**
+ * Leases the oldest due rows until `leaseUntil`. On PostgreSQL, SKIP LOCKED lets concurrent
+ * instances claim disjoint rows; a lease that ran out (a crashed instance) is taken again.
+ */
+export async function claimDue(
+  db: Kysely<Database>,
+  engine: Engine,
+  { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
+): Promise<ClaimedEvent[]> {
   let due = db
     .selectFrom("outbox")
     .select("id")
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now)
-    .where(free("lease_until"))
+    .where(free(now))
     .orderBy("id")
     .limit(limit);
   if (engine === "postgres") due = due.modifyEnd(sql`for update skip locked`);
@@ -76,7 +80,7 @@ export async function claimDue(
     .set({ lease_until: leaseUntil })
     .where("id", "in", due)
     .where("status", "=", "pending")
-    .where(free("lease_until"))
+    .where(free(now))
     .returning(["id", "event_id", "type", "record_table", "record_id", "created_at", "attempts"])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
