@@ -15,17 +15,20 @@ export interface StoredRow {
  * acknowledged with the existing row and queues nothing.
  */
 export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: boolean): Promise<StoredRow> {
-  const inserted = await (lead.form_id === "newsletter"
-    ? db
-        .insertInto("leads")
-        .values(lead)
+  if (lead.form_id !== "newsletter") {
+    const row = await db.insertInto("leads").values(lead).returning(["id", "created_at"]).executeTakeFirstOrThrow();
+    if (outbox) await enqueueRecord(db, "leads", { ...row, form_id: lead.form_id });
+    return { id: row.id, createdAt: row.created_at, created: true };
+  }
+  const inserted = await db
+    .insertInto("leads")
+    .values(lead)
         // A literal predicate: SQLite matches a partial unique index only against constant terms.
-        .onConflict((oc) => oc.column("email_normalized").where(sql<boolean>`form_id = 'newsletter'`).doNothing())
-        .returning(["id", "created_at", "form_id"])
-        .executeTakeFirst()
-    : db.insertInto("leads").values(lead).returning(["id", "created_at", "form_id"]).executeTakeFirstOrThrow());
+    .onConflict((oc) => oc.column("email_normalized").where(sql<boolean>`form_id = 'newsletter'`).doNothing())
+    .returning(["id", "created_at"])
+    .executeTakeFirst();
   if (inserted) {
-    if (outbox) await enqueueRecord(db, "leads", inserted);
+    if (outbox) await enqueueRecord(db, "leads", { ...inserted, form_id: lead.form_id });
     return { id: inserted.id, createdAt: inserted.created_at, created: true };
   }
   const existing = await db
