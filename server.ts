@@ -5,18 +5,18 @@ import { createRequestHandler, type GetLoadContextFunction } from "@react-router
 import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
-import { openDatabase } from "./server/db/kysely";
 import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
+import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
 const ROOT = import.meta.dirname;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
   const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();

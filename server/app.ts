@@ -9,6 +9,7 @@ import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
 import { pageErrorHandler, refuseOddPageRequests } from "./errors/error-page";
 import { pageFormSubmitter } from "./forms/page-submitter";
+import { healthEndpoint } from "./health";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
@@ -62,6 +63,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
   app.use(refuseCrossSiteWrites(config));
 
   app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
+  app.get("/healthz", healthEndpoint(database));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.

@@ -43,6 +43,15 @@ const EnvSchema = z.object({
   LEAD_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).optional()),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   IP_HASH_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  LEAD_WEBHOOK_URL: optionalUrl,
+  LEAD_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().min(16, "must be at least 16 characters").optional()),
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  LEAD_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+}).check((ctx) => {
+  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = ctx.value;
+  if (Boolean(url) !== Boolean(secret)) {
+    ctx.issues.push({ code: "custom", input: ctx.value, path: [], message: `LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (${url ? "LEAD_WEBHOOK_SECRET" : "LEAD_WEBHOOK_URL"} is missing)` });
+  }
 });
 
 export type Config = z.infer<typeof EnvSchema>;
@@ -60,8 +69,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return parsed.data;
   }
   const issue = parsed.error.issues[0]!;
-  throw new ConfigError(`Invalid configuration: ${issue.path.join(".")} ${issue.message}`);
+  throw new ConfigError(`Invalid configuration: ${[issue.path.join("."), issue.message].filter(Boolean).join(" ")}`);
 }
+
+/** Where and how stored records are delivered (docs/webhooks.md); null when no webhook is configured. */
+export function leadWebhook(config: Config) {
+  if (!config.LEAD_WEBHOOK_URL || !config.LEAD_WEBHOOK_SECRET) return null;
+  return {
+    url: config.LEAD_WEBHOOK_URL,
+    secret: config.LEAD_WEBHOOK_SECRET,
+    timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS,
+    retryBaseMs: config.LEAD_WEBHOOK_RETRY_BASE_MS,
+  };
+}
+export type LeadWebhook = NonNullable<ReturnType<typeof leadWebhook>>;
 
 export class ConfigError extends Error {}
 

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -10,18 +11,22 @@ export interface Throughput {
   statuses: Record<string, number>;
   errors: number;
   total: number;
+  /** How long the run took, in seconds. */
+  seconds: number;
 }
 
 /** autocannon for a fixed duration on loopback; bounded in time, stops by itself. */
 export async function hammer(options: autocannon.Options): Promise<Throughput> {
   const result = await autocannon({ connections: 20, duration: 10, ...options });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // Over the whole run: the per-sample average is skewed by a last, partial sample.
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     statuses: { "2xx": result["2xx"], "4xx": result["4xx"], "5xx": result["5xx"], ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count])) },
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    seconds: result.duration,
   };
 }
 
@@ -80,3 +85,13 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** CPU time (user + system, seconds) a process has used so far, from Linux's /proc; NaN elsewhere. */
+export function processCpuSeconds(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}

@@ -10,13 +10,13 @@ import { openDatabase } from "../../server/db/kysely";
 import { hydrationTimings, type HydrationSummary } from "./hydration";
 import { busyPasses, lighthouseInterleaved, withoutScripts, type Figures, type RouteSpeed } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
+import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
 const PORT = 3400;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_FILE = "data/bench.db";
-const TOKEN = "bench-csrf-token-0123456789abcdef";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const HYDRATION_RUNS = 3;
 /** Analytics configured as a real deployment has it (it loads only after consent, which no pass gives). */
@@ -75,20 +75,7 @@ try {
   }
   fs.rmSync(STATIC_COPY, { recursive: true, force: true });
 
-  let sequence = 0;
-  const leadBody = () =>
-    JSON.stringify({
-      formId: "bookDemo", nome: "Bench", sobrenome: "Mark", cargo: "QA", email: `bench-${process.pid}-${sequence++}@example.com`,
-      interesse: "prototiposAioT", empresa: "Bench Ltda", telefone: "51 99999 0000", pais: "Brasil",
-    });
-  const postHeaders = { "content-type": "application/json", cookie: `XSRF-TOKEN=${TOKEN}`, "x-xsrf-token": TOKEN };
-  // A fixed amount rather than a duration: every request's answer is counted, so rows must equal 201s.
-  const leads = await hammer({
-    url: BASE,
-    connections: 10,
-    amount: 12_000,
-    requests: [{ method: "POST", path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) }],
-  });
+  const leads = await postLeads(BASE, 12_000);
   const database = await openDatabase(`sqlite:./${DB_FILE}`);
   const { count } = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
   await database.close();
@@ -101,9 +88,10 @@ try {
     duration: 30,
     requests: [
       ...mixedPaths.map((p): CannonRequest => ({ method: "GET", path: p, headers: { "accept-encoding": "gzip" } })),
-      { method: "POST" as const, path: "/api/lead", headers: postHeaders, setupRequest: (request) => ({ ...request, body: leadBody() }) },
+      leadPost(),
     ],
   });
+  const delivery = await leadDeliveryBench();
 
   const promptPreview = measurePromptPreview();
   const budgets: Array<{ name: string; pass: boolean; value: string }> = [...promptPreviewBudgets(promptPreview)];
@@ -135,11 +123,13 @@ try {
   check("POST /api/lead p99 < 50 ms", leads.p99 < 50, `${leads.p99} ms`);
   const acknowledged = leads.statuses["201"] ?? 0;
   check("zero leads lost (rows = 201s counted)", leadRows === acknowledged, `${leadRows} rows for ${acknowledged} 201s`);
+  check("POST /api/lead with webhook delivery ≥ 0.9 × without", delivery.ratio >= 0.9, `${delivery.on.requestsPerSecond}/s vs ${delivery.off.requestsPerSecond}/s, median ratio of the rounds ${delivery.ratio} (${delivery.roundRatios.join(", ")})`);
+  check("every acknowledged lead delivered to the webhook", delivery.deliveries >= delivery.acknowledged, `${delivery.deliveries} deliveries for ${delivery.acknowledged} 201s`);
   check("mixed load: p99 < 200 ms", load.p99 < 200, `${load.p99} ms`);
   check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
 
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, budgets };
+  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, delivery, budgets };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   fs.writeFileSync("bench/report.md", markdown(report));
@@ -151,7 +141,7 @@ try {
 
 function markdown(report: {
   date: string; machine: string; durationSeconds: number; lighthouse: RouteSpeed[]; host: ReturnType<typeof busyPasses>; hydration: HydrationSummary[]; weights: RouteWeight[];
-  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput;
+  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput; delivery: LeadDelivery;
   promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>;
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -206,6 +196,10 @@ function markdown(report: {
     `${report.load.requestsPerSecond} req/s, p50 ${report.load.p50} ms, p99 ${report.load.p99} ms, ${report.load.total} requests, ${report.load.errors} errors, statuses ${JSON.stringify(report.load.statuses)}.`,
     "",
     ...promptPreviewMarkdown(report.promptPreview),
+    "## POST /api/lead with the lead webhook off and on (API stack, fresh SQLite per run, 12,000 requests, 10 connections, 3 rounds of off then on; receiver answering 204 at once)",
+    "",
+    `off ${report.delivery.off.requestsPerSecond}/s, on ${report.delivery.on.requestsPerSecond}/s (p99 of the last runs ${report.delivery.off.p99} / ${report.delivery.on.p99} ms): ratio ${report.delivery.ratio}, the median of the rounds' ${report.delivery.roundRatios.join(", ")}. Server CPU per acknowledged lead: ${report.delivery.cpuPerLead.off} µs off, ${report.delivery.cpuPerLead.on} µs on. During a burst deliveries give way (one batch a second); the outbox was empty ${(report.delivery.drainMs / 1000).toFixed(1)} s after the last run; ${report.delivery.deliveries} deliveries for ${report.delivery.acknowledged} 201s.`,
+    "",
     "## Budgets (DESIGN.md)",
     "",
     ...report.budgets.map((b) => `- ${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value}`),

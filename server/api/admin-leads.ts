@@ -6,14 +6,17 @@ import { listLeads, listPreregistrations } from "../db/leads";
 import type { Database } from "../db/schema";
 import { toCsv } from "../export/csv";
 
+/** The record's delivery to the lead webhook (empty when none was queued). */
+const DELIVERY_EXPORT_COLUMNS = ["delivery_status", "delivery_attempts", "delivery_last_attempt_at", "delivered_at", "delivery_error", "delivery_id"] as const;
+
 export const LEAD_COLUMNS = [
   "id", "form_id", "created_at", "email", "nome", "sobrenome", "cargo", "empresa", "telefone", "pais",
-  "interesse", "mensagem", "assunto", "consentimento", "language", "source_page", "user_agent", "ip_hash", "payload",
+  "interesse", "mensagem", "assunto", "consentimento", "language", "source_page", "user_agent", "ip_hash", "payload", ...DELIVERY_EXPORT_COLUMNS,
 ] as const;
 
 export const PREREGISTRATION_COLUMNS = [
   "id", "created_at", "full_name", "email", "company_name", "doc", "company_doc", "account_type",
-  "whatsapp", "purpose", "age_range", "area", "terms_accepted_at", "language", "source_page", "user_agent", "ip_hash", "payload",
+  "whatsapp", "purpose", "age_range", "area", "terms_accepted_at", "language", "source_page", "user_agent", "ip_hash", "payload", ...DELIVERY_EXPORT_COLUMNS,
 ] as const;
 
 export type ExportTable = "leads" | "preregistrations";

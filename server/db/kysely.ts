@@ -9,19 +9,24 @@ import type { Database } from "./schema";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
-  /** Runs a write; it resolves only once the write is durably committed. */
+  /** Deliveries are configured: inserting a record also queues it in the outbox (server/db/outbox.ts). */
+  outbox: boolean;
+  /** Runs a write in a transaction; it resolves only once the write is durably committed. */
   write<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** Opens the database named by DATABASE_URL (`sqlite:PATH` or `postgres://…`) and migrates it. */
-export async function openDatabase(url: string): Promise<DatabaseHandle> {
+/**
+ * Opens the database named by DATABASE_URL (`sqlite:PATH` or `postgres://…`) and migrates it.
+ * `outbox`: whether stored records are queued for the lead webhook (off unless it is configured).
+ */
+export async function openDatabase(url: string, { outbox = false } = {}): Promise<DatabaseHandle> {
   const handle = url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length)) : openPostgres(url);
   await migrate(handle);
-  return handle;
+  return { ...handle, outbox };
 }
 
-function openSqlite(file: string): DatabaseHandle {
+function openSqlite(file: string): Omit<DatabaseHandle, "outbox"> {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -31,13 +36,13 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, engine: "sqlite", write: groupCommit(db), close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string): Omit<DatabaseHandle, "outbox"> {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  // PostgreSQL groups concurrent commits in its own WAL; each write is its own statement.
-  return { db, engine: "postgres", write: (work) => work(db), close: () => db.destroy() };
+  // PostgreSQL groups concurrent commits in its own WAL; each write is its own transaction.
+  return { db, engine: "postgres", write: (work) => inTransaction(db, work), close: () => db.destroy() };
 }
 
 interface QueuedWrite {
@@ -102,7 +107,7 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Databas
   }
 }
 
-async function migrate({ db, engine }: DatabaseHandle): Promise<void> {
+async function migrate({ db, engine }: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;

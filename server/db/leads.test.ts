@@ -26,17 +26,29 @@ describe("leads on SQLite", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("stores a repeated newsletter e-mail once, whatever its case", async () => {
-    const first = await insertLead(handle.db, newsletter("Ana@Example.com"));
-    const second = await insertLead(handle.db, newsletter("ana@example.COM"));
+  it("stores a repeated newsletter e-mail once, whatever its case, and queues one delivery", async () => {
+    const first = await handle.write((db) => insertLead(db, newsletter("Ana@Example.com"), true));
+    const second = await handle.write((db) => insertLead(db, newsletter("ana@example.COM"), true));
     expect(first.created).toBe(true);
     expect(second).toEqual({ ...first, created: false });
     expect(await countRows(handle.db, "leads")).toBe(1);
+    expect(await countRows(handle.db, "outbox")).toBe(1);
+  });
+
+  it("queues nothing when deliveries are off", async () => {
+    await handle.write((db) => insertLead(db, newsletter("off@example.com"), false));
+    expect(await countRows(handle.db, "outbox")).toBe(0);
+  });
+
+  it("keeps no record whose outbox row could not be written: both are one transaction", async () => {
+    await handle.db.schema.dropTable("outbox").execute();
+    await expect(handle.write((db) => insertLead(db, newsletter("lost@example.com"), true))).rejects.toThrow(/outbox/);
+    expect(await countRows(handle.db, "leads")).toBe(0);
   });
 
   it("filters the listing by creation time", async () => {
-    await insertLead(handle.db, { ...newsletter("old@example.com"), created_at: "2025-01-01T00:00:00.000Z" });
-    await insertLead(handle.db, { ...newsletter("new@example.com"), created_at: "2026-01-01T00:00:00.000Z" });
+    await insertLead(handle.db, { ...newsletter("old@example.com"), created_at: "2025-01-01T00:00:00.000Z" }, false);
+    await insertLead(handle.db, { ...newsletter("new@example.com"), created_at: "2026-01-01T00:00:00.000Z" }, false);
     expect((await listLeads(handle.db, "2025-06-01")).map((l) => l.email)).toEqual(["new@example.com"]);
   });
 

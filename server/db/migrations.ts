@@ -85,4 +85,29 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
         .execute();
     },
   },
+  /** The transactional outbox of the lead webhook (docs/webhooks.md): one row per record to deliver. */
+  "004-outbox": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", engine === "postgres" ? "serial" : "integer", (col) => col.primaryKey())
+        // Indexes cost every form's insert: the event id (a random UUID, unique by construction) is never
+        // looked up, nor is the record but by the admin export's join, which SQLite and PostgreSQL index themselves.
+        .addColumn("event_id", "varchar(36)", (col) => col.notNull())
+        .addColumn("type", "varchar(40)", (col) => col.notNull())
+        .addColumn("record_table", "varchar(20)", (col) => col.notNull())
+        .addColumn("record_id", "integer", (col) => col.notNull())
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("queued_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("status", "varchar(12)", (col) => col.notNull())
+        .addColumn("attempts", "integer", (col) => col.notNull())
+        .addColumn("next_attempt_at", "varchar(32)", (col) => col.notNull())
+        .addColumn("lease_until", "varchar(32)")
+        .addColumn("last_attempt_at", "varchar(32)")
+        .addColumn("last_error", "text")
+        .addColumn("delivered_at", "varchar(32)")
+        .execute();
+      await db.schema.createIndex("outbox_status").on("outbox").columns(["status", "id"]).execute();
+    },
+  },
 });

@@ -50,13 +50,40 @@ export interface SettingsTable {
   value: string;
 }
 
+export type RecordTable = "leads" | "preregistrations";
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+
+/** One event to deliver to the lead webhook per stored record (docs/webhooks.md). */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** The event's stable id: the receiver's idempotency key. */
+  event_id: string;
+  type: string;
+  /** The record the event is about; its `data` is read from it when sent, so no copy of it is kept here. */
+  record_table: RecordTable;
+  record_id: number;
+  created_at: string;
+  /** When the row was last (re)queued: the 24 h until it is marked failed count from here. */
+  queued_at: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** An instance sending the row holds it until then; a crashed instance's lease runs out. */
+  lease_until: string | null;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   preregistrations: PreregistrationsTable;
   settings: SettingsTable;
+  outbox: OutboxTable;
 }
 
 export type NewLead = Insertable<LeadsTable>;
 export type Lead = Selectable<LeadsTable>;
 export type NewPreregistration = Insertable<PreregistrationsTable>;
 export type Preregistration = Selectable<PreregistrationsTable>;
+export type OutboxRow = Selectable<OutboxTable>;

@@ -16,6 +16,6 @@ export const contactForm: FormDefinition<ContactMessage> = {
       consentimento: 1,
       payload: JSON.stringify(message),
       ...meta,
-    })),
+    }, database.outbox)),
   answer: () => ({ data: { formId: "contact" } }),
 };

@@ -24,6 +24,6 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
       telefone: fields.phone ?? fields.telefone ?? null,
       payload: JSON.stringify({ formId, fields }),
       ...meta,
-    })),
+    }, database.outbox)),
   answer: ({ formId }) => ({ data: { formId } }),
 };

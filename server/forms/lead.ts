@@ -23,7 +23,7 @@ export const leadForm: FormDefinition<Lead> = {
       consentimento: demo ? (demo.consentimento ? 1 : 0) : null,
       payload: JSON.stringify(payload),
       ...meta,
-    }));
+    }, database.outbox));
   },
   answer: (lead) => ({ data: { formId: lead.formId } }),
 };

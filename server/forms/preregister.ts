@@ -23,6 +23,6 @@ export const preregisterForm: FormDefinition<Preregistration> = {
       terms_accepted_at: person.termsAccepted ? meta.created_at : null,
       payload: JSON.stringify(person),
       ...meta,
-    })),
+    }, database.outbox)),
   answer: () => ({ ok: true }),
 };

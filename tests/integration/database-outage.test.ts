@@ -30,10 +30,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then ba
     expect(during.status).toBe(503);
     expect(Number(during.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await during.json()).message).toBe("Our service is briefly unavailable. Please try again in a few seconds.");
+    const health = await fetch(`${app.baseUrl}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "unavailable", database: "postgres" });
     // Pages and static answers never touch the database.
     expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
 
     proxy.restore();
     await vi.waitFor(async () => expect((await app.post("/api/lead", lead("after"))).status).toBe(201), { timeout: 10_000, interval: 250 });
+    expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
   });
 });

@@ -4,13 +4,13 @@
  */
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/kysely";
 import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown } from "../../server/shutdown";
+import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 
 const config = loadConfig();
-const database = await openDatabase(config.DATABASE_URL);
+const database = await openDatabaseWithDelivery(config);
 const limiter = await createRateLimiter(config);
 const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET) });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));

@@ -6,9 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { createApp, type AppDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import type { DatabaseHandle } from "../../server/db/kysely";
 import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
+import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -64,7 +65,7 @@ const stubPages: AppDependencies["pages"] = () => (req, res) => {
 
 export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }, { pages = false } = {}): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
   const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages: pages ? stubPages : undefined });
   const server = app.listen(0, "127.0.0.1");
