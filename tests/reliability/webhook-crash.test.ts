@@ -29,7 +29,7 @@ for (const engine of ENGINES) {
         receiver.reply = () => 204;
         const restarted = await startApiServer(env);
         const arrived = () => new Set(receiver.received.map((delivery) => delivery.event.data.email));
-        await vi.waitFor(() => expect(acknowledged.filter((email) => !arrived().has(email))).toEqual([]), { timeout: 30_000, interval: 100 });
+        await vi.waitFor(() => expect(acknowledged.filter((email) => !arrived().has(email))).toEqual([]), { timeout: 90_000, interval: 200 });
         await vi.waitFor(async () => expect((await (await fetch(`${restarted.baseUrl}/healthz`)).json()).deliveries.pending).toBe(0), { timeout: 10_000, interval: 100 });
         restarted.child.kill("SIGTERM");
         expect(await exited(restarted.child)).toBe(0);
@@ -46,6 +46,6 @@ for (const engine of ENGINES) {
         await receiver.stop();
         await fresh.drop();
       }
-    }, 90_000);
+    }, 150_000);
   });
 }
