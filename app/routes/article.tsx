@@ -57,7 +57,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={breadcrumbs} />
       <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-        <SiteLink to="/blog">{t("blog.title")}</SiteLink>
+        <SiteLink to="/blog" className="tap-target">{t("blog.title")}</SiteLink>
       </nav>
       <header className={styles.header}>
         <h1>{article.title}</h1>
