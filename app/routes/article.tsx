@@ -83,13 +83,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h2 id="read-more">{t("article.readMore")}</h2>
         <div className={styles.readMoreItems}>
           {readMore.map((entry) => (
-            <div key={entry.slug} className={styles.readMoreItem}>
-              <ArticleCard article={entry} layout="compact" />
-              <SiteLink to={`/article/${entry.slug}`} className="button button-secondary button-small">
-                {t("article.readMoreButton")}
-                <span className="visually-hidden">: {entry.title}</span>
-              </SiteLink>
-            </div>
+            <ArticleCard key={entry.slug} article={entry} layout="compact" more={t("article.readMoreButton")} />
           ))}
         </div>
       </section>
