@@ -17,9 +17,14 @@ function Frame({ id, label, error, hint, className, children }: FieldFrame & { i
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      <ErrorSlot id={id} error={error} />
     </div>
   );
+}
+
+/** Always there and a line tall, so a message appearing does not push the fields below it. */
+function ErrorSlot({ id, error }: { id: string; error?: string }) {
+  return <p id={`${id}-error`} className="field-error">{error}</p>;
 }
 
 const described = (id: string, error?: string, hint?: ReactNode) =>
@@ -85,7 +90,7 @@ export function CheckboxField({ label, error, className, ...input }: { label: Re
     <div className={`field field-checkbox ${className ?? ""}`}>
       <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
       <label htmlFor={id}>{label}</label>
-      {error && <p id={`${id}-error`} className="field-error">{error}</p>}
+      <ErrorSlot id={id} error={error} />
     </div>
   );
 }

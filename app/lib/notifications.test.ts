@@ -11,6 +11,14 @@ describe("toastReducer", () => {
     state = toastReducer(state, { type: "add", toast: { status: "info", icon: "info", message: "c" } });
     expect(state.toasts.map((t) => t.index)).toEqual([1, 2]);
   });
+
+  it("clears every toast and keeps counting indexes after", () => {
+    let state = toastReducer(INITIAL_TOASTS, { type: "add", toast: { status: "error", icon: "alert", message: "stale" } });
+    state = toastReducer(state, { type: "clear" });
+    expect(state.toasts).toEqual([]);
+    state = toastReducer(state, { type: "add", toast: { status: "success", icon: "check", message: "fresh" } });
+    expect(state.toasts.map((t) => [t.index, t.message])).toEqual([[1, "fresh"]]);
+  });
 });
 
 describe("popup", () => {

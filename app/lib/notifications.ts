@@ -14,7 +14,8 @@ export interface Toast {
 
 export type ToastAction =
   | { type: "add"; toast: Omit<Toast, "index"> }
-  | { type: "remove"; index: number };
+  | { type: "remove"; index: number }
+  | { type: "clear" };
 
 export interface ToastState {
   toasts: Toast[];
@@ -32,6 +33,8 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       };
     case "remove":
       return { ...state, toasts: state.toasts.filter((toast) => toast.index !== action.index) };
+    case "clear":
+      return { ...state, toasts: [] };
   }
 }
 

@@ -61,7 +61,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={breadcrumbs} />
       <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-        <SiteLink to="/blog">{t("blog.title")}</SiteLink>
+        <SiteLink to="/blog" className="tap-target">{t("blog.title")}</SiteLink>
       </nav>
       <header className={styles.header}>
         <h1>{article.title}</h1>
@@ -87,13 +87,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <h2 id="read-more">{t("article.readMore")}</h2>
         <div className={styles.readMoreItems}>
           {readMore.map((entry) => (
-            <div key={entry.slug} className={styles.readMoreItem}>
-              <ArticleCard article={entry} layout="compact" />
-              <SiteLink to={`/article/${entry.slug}`} className="button button-secondary button-small">
-                {t("article.readMoreButton")}
-                <span className="visually-hidden">: {entry.title}</span>
-              </SiteLink>
-            </div>
+            <ArticleCard key={entry.slug} article={entry} layout="compact" more={t("article.readMoreButton")} />
           ))}
         </div>
       </section>

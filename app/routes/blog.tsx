@@ -29,7 +29,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <StaticSubtree as="header" className={styles.header}>
         <h1>{t("blog.title")}</h1>
         <p>{t("blog.lead")}</p>
-        <a className={styles.rss} href={`/rss.xml?lang=${loaderData.seo.lang}`}>{t("blog.rss")}</a>
+        <a className={`tap-target ${styles.rss}`} href={`/rss.xml?lang=${loaderData.seo.lang}`}>{t("blog.rss")}</a>
       </StaticSubtree>
       <div className={styles.layout}>
         <StaticSubtree as="section" className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">

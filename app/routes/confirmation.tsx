@@ -5,6 +5,7 @@ import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { SiteLink } from "~/components/site-link";
 import { RegistrationThanks } from "~/features/registration/registration-thanks";
+import { SignupHero } from "~/features/registration/signup-hero";
 import { safeReturnPath } from "~/lib/form-post";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -26,9 +27,12 @@ export default function Confirmation({ loaderData: { kind, from } }: Route.Compo
   const { t } = useTranslation("forms");
   if (kind === "registration") {
     return (
-      <section className="container section narrow">
-        <RegistrationThanks />
-      </section>
+      <>
+        <SignupHero done />
+        <section className="container section narrow">
+          <RegistrationThanks />
+        </section>
+      </>
     );
   }
   return (

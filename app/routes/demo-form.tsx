@@ -24,6 +24,7 @@ export default function DemoFormPage() {
         eyebrow={t("demo.eyebrow")}
         title={t("demo.title")}
         lead={t("demo.lead")}
+        artFromTablet
         art={<img src="/illustrations/demo-dashboard.svg" width={480} height={360} alt={t("demo.artAlt")} className={styles.art} />}
       />
       <section className="container section" aria-labelledby="demo-form-title">

@@ -62,7 +62,7 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
             <ol>
               <li>
-                <SiteLink to="/docs">{t("tutorial.docs")}</SiteLink>
+                <SiteLink to="/docs" className="tap-target">{t("tutorial.docs")}</SiteLink>
               </li>
               <li aria-current="page">{article.title}</li>
             </ol>

@@ -4,7 +4,8 @@ import type { Route } from "./+types/explore";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";
 import { OrganizationForm } from "~/features/registration/organization-form";
-import { RegistrationForm, type AccountChoice } from "~/features/registration/registration-form";
+import type { AccountChoice } from "~/features/registration/registration-form";
+import { RegistrationScreen } from "~/features/registration/registration-screen";
 import { organizationPost, registrationPost } from "~/features/registration/registration-post";
 import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
@@ -40,18 +41,13 @@ export default function Explore() {
       </>
     );
   }
+  if (type !== "organization") return <RegistrationScreen choice={type} />;
   return (
     <>
       <PageHero eyebrow={t(`register.form.${type}.eyebrow`)} title={t(`register.form.${type}.title`)} lead={t(`register.form.${type}.lead`)} />
-      {type === "organization" ? (
-        <section className="container section">
-          <OrganizationForm />
-        </section>
-      ) : (
-        <section className="container section narrow">
-          <RegistrationForm key={type} choice={type} />
-        </section>
-      )}
+      <section className="container section">
+        <OrganizationForm />
+      </section>
     </>
   );
 }

@@ -61,7 +61,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
         <JsonLd data={breadcrumbs} />
         <nav aria-label={t("case.breadcrumb")} className={styles.breadcrumb}>
           <ol>
-            <li><SiteLink to="/showcase">{t("list.eyebrow")}</SiteLink></li>
+            <li><SiteLink to="/showcase" className="tap-target">{t("list.eyebrow")}</SiteLink></li>
             <li aria-current="page">{item.category}</li>
           </ol>
         </nav>

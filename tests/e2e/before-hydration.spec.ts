@@ -66,16 +66,17 @@ test("demo and newsletter: fields filled before hydration are what the enhanced 
   const newsletter = `early.news.${Date.now()}@example.com`;
   await page.goto("/demo-form", { waitUntil: "commit" });
   const form = page.locator("#demo-form");
-  for (const [label, value] of [["Nome", "Helena"], ["Sobrenome", "Vidal"], ["Cargo", "Diretora"], ["E-mail corporativo", email], ["Empresa", "Vidal Energia"], ["Telefone", "+55 11 97777-0000"], ["País", "Brasil"]]) {
+  for (const [label, value] of [["Nome", "Helena"], ["Sobrenome", "Vidal"], ["Cargo", "Diretora"], ["E-mail corporativo", email], ["Empresa", "Vidal Energia"], ["Telefone", "+55 11 97777-0000"]]) {
     await form.getByLabel(label!, { exact: true }).fill(value!);
   }
+  await form.getByLabel("País").selectOption("Brasil");
   await form.getByLabel("Principal interesse").selectOption("ecossistemaAioT");
   await page.getByRole("contentinfo").getByLabel("Seu e-mail").fill(newsletter);
   await scripts.release();
 
   const sent = page.waitForRequest((req) => req.url().endsWith("/api/lead") && req.method() === "POST");
   await form.getByRole("button", { name: "Agendar demonstração" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ formId: "bookDemo", nome: "Helena", sobrenome: "Vidal", email, interesse: "ecossistemaAioT" });
+  expect((await sent).postDataJSON()).toMatchObject({ formId: "bookDemo", nome: "Helena", sobrenome: "Vidal", email, pais: "BR", interesse: "ecossistemaAioT" });
   await expect(page.getByTestId("toast").first()).toBeVisible();
   await expect(page).toHaveURL(/\/demo-form$/);
 

@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
 
 test.describe("cookie banner", () => {
@@ -44,4 +45,45 @@ test.describe("cookie banner", () => {
     await page.reload();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
   });
+});
+
+// The first screen's main control of each kind of page, which the notice must never cover. In Spanish,
+// whose headlines run longest.
+const MAIN_CONTROLS: [path: string, control: (page: Page) => Locator][] = [
+  ["/", (page) => page.locator("form:has(#home-prompt)")],
+  ["/demo-form", (page) => page.locator("#demo-form [name=nome]")],
+  ["/explore?type=education", (page) => page.locator("main [name=name]")],
+  ["/about/contact", (page) => page.locator("main [name=name]")],
+  ["/price", (page) => page.getByRole("main").locator(".button-primary").first()],
+  ["/events", (page) => page.locator("#events-search")],
+];
+
+test.describe("cookie notice and the first screen", () => {
+  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    test(`never covers a page's main control at ${viewport.width} × ${viewport.height}`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, locale: "es-ES" });
+      const page = await context.newPage();
+      await page.clock.install();
+      for (const [path, control] of MAIN_CONTROLS) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.clock.runFor(1600);
+        const notice = page.getByTestId("cookie-banner");
+        await expect(notice).toBeVisible();
+        // Measured where it comes to rest, not while it rises.
+        await notice.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+        const [bar, main] = [await notice.boundingBox(), await control(page).boundingBox()];
+        const overlaps = main!.y < bar!.y + bar!.height && bar!.y < main!.y + main!.height && main!.x < bar!.x + bar!.width && bar!.x < main!.x + main!.width;
+        expect(overlaps, `${path}: the notice (top ${Math.round(bar!.y)}) covers the main control (${Math.round(main!.y)}–${Math.round(main!.y + main!.height)})`).toBe(false);
+        if (viewport.width === 360 && path === "/") {
+          expect(bar!.height, "the notice's height on a 360 × 740 phone").toBeLessThanOrEqual(viewport.height * 0.2);
+          // The page ends above the notice: its last control can still be reached.
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          const last = await page.getByRole("contentinfo").getByRole("button").last().boundingBox();
+          expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
+        }
+      }
+      await context.close();
+    });
+  }
 });

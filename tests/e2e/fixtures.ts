@@ -79,3 +79,28 @@ export async function pagesToScan(request: APIRequestContext) {
     return true;
   });
 }
+
+/**
+ * Every link and button a phone user taps is at least 44 × 44 CSS px; a failure names the small ones.
+ * Links inside a sentence are left out (WCAG 2.5.8's inline exception), and a "stretched" link (its
+ * ::after covers its card) counts at the size of the card it covers.
+ */
+export async function expectThumbSizedTargets(page: Page, label: string) {
+  const small = await page.evaluate(() => {
+    const visible = (element: Element) =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest("dialog:not([open]), [popover]:not(:popover-open), .visually-hidden, .skip-link");
+    const inSentence = (element: Element) =>
+      getComputedStyle(element).display === "inline" && (element.parentElement?.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
+    const box = (element: HTMLElement) => {
+      const after = getComputedStyle(element, "::after");
+      const stretched = after.content !== "none" && after.position === "absolute" && element.offsetParent;
+      return (stretched ? element.offsetParent! : element).getBoundingClientRect();
+    };
+    return [...document.querySelectorAll<HTMLElement>("a[href], button")]
+      .filter((element) => visible(element) && !inSentence(element))
+      .map((element) => ({ element, rect: box(element) }))
+      .filter(({ rect }) => rect.width < 43.5 || rect.height < 43.5)
+      .map(({ element, rect }) => `"${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+  });
+  expect(small, `${label}: tap targets under 44 × 44 px`).toEqual([]);
+}

@@ -1,4 +1,4 @@
-import { expect, pagesToScan, test } from "./fixtures";
+import { expect, hydrated, pagesToScan, test } from "./fixtures";
 
 // A picture whose box depends on its file pushes the page when the file arrives (a layout shift);
 // with every picture request left unanswered, each visible one must already have its size.
@@ -20,6 +20,33 @@ for (const width of [1440, 390]) {
       );
       expect(sizeless, path).toEqual([]);
     }
+    await context.close();
+  });
+}
+
+// Sections sized by a placeholder until they render (content-visibility) made the page grow under the
+// reader's thumb; scrolled a half screen at a time to the bottom, the page keeps its height.
+for (const viewport of [{ width: 360, height: 740 }, { width: 1440, height: 900 }]) {
+  test(`the home page keeps its height while it is scrolled to the bottom at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
+    const page = await context.newPage();
+    await page.goto("/");
+    await hydrated(page);
+    const heights = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const root = document.documentElement;
+      const seen = [root.scrollHeight];
+      for (let y = 0; y < root.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo(0, y);
+        await frame();
+        seen.push(root.scrollHeight);
+      }
+      return seen;
+    });
+    expect(heights.length).toBeGreaterThan(8);
+    const first = heights[0]!;
+    expect(Math.max(...heights.map((height) => Math.abs(height - first))) / first).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 }

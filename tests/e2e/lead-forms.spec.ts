@@ -57,7 +57,7 @@ test.describe("demo form", () => {
     await form.getByLabel("E-mail corporativo").fill(email);
     await form.getByLabel("Empresa").fill("Cooperativa Vale Verde");
     await form.getByLabel("Telefone").fill("+55 51 98888-7777");
-    await form.getByLabel("País").fill("Brasil");
+    await form.getByLabel("País").selectOption("Brasil");
     await form.getByLabel("Principal interesse").selectOption("dispositivosInteligentes");
     await form.getByLabel("Mensagem (opcional)").fill("Temos 12 estufas para monitorar.");
     return form;
@@ -68,8 +68,13 @@ test.describe("demo form", () => {
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await page.goto("/demo-form");
     await hydrated(page);
-    await page.locator("#demo-form").getByRole("button", { name: "Agendar demonstração" }).click();
+    const submit = page.locator("#demo-form").getByRole("button", { name: "Agendar demonstração" });
+    const fieldTops = () => page.locator("#demo-form :is(input, select, textarea):not([type=hidden])").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().top + window.scrollY)));
+    const before = await fieldTops();
+    await submit.click();
     await expect(page.locator("#demo-form [aria-invalid='true']")).toHaveCount(8);
+    // Each field keeps a line for its message: showing eight of them moves nothing.
+    expect(await fieldTops()).toEqual(before);
     await expect(page.locator("#demo-form").getByLabel("Nome", { exact: true })).toBeFocused();
     expect(posts).toEqual([]);
   });
@@ -89,7 +94,7 @@ test.describe("demo form", () => {
     await expect(form.getByLabel("Empresa")).toHaveValue("");
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
-    expect(stored).toMatchObject({ form_id: "bookDemo", nome: "Marina", interesse: "dispositivosInteligentes", source_page: "/demo-form" });
+    expect(stored).toMatchObject({ form_id: "bookDemo", nome: "Marina", pais: "BR", interesse: "dispositivosInteligentes", source_page: "/demo-form" });
   });
 
   test("a server refusal keeps every value, shows the error toast and the server's message", async ({ page }) => {
@@ -108,6 +113,11 @@ test.describe("demo form", () => {
     await expect(form.getByLabel("Empresa")).toHaveValue("Cooperativa Vale Verde");
     await expect(form.getByLabel("Mensagem (opcional)")).toHaveValue("Temos 12 estufas para monitorar.");
     await expect(form.getByLabel("Principal interesse")).toHaveValue("dispositivosInteligentes");
+
+    // Sent again, now accepted: the stale error toast goes, only the success is shown.
+    await page.locator('#demo-form input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = ""));
+    await form.getByRole("button", { name: "Agendar demonstração" }).click();
+    await expect(page.getByTestId("toast")).toHaveText("Pedido de demonstração recebido! Entraremos em contato em até um dia útil.");
   });
 });
 

@@ -84,13 +84,13 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("E-mail corporativo").fill(email);
     await form.getByLabel("Empresa").fill("Agro Sul");
     await form.getByLabel("Telefone").fill("+55 51 97777-1234");
-    await form.getByLabel("País").fill("Brasil");
+    await form.getByLabel("País").selectOption("Brasil");
     await form.getByLabel("Principal interesse").selectOption("prototiposAioT");
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/confirmation\/demo\?from=%2Fdemo-form$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedido de demonstração recebido");
     const stored = (await rows(request)).filter((row) => row.email === email);
-    expect(stored).toMatchObject([{ form_id: "bookDemo", nome: "Joana", sobrenome: "Prado", interesse: "prototiposAioT", source_page: "/demo-form" }]);
+    expect(stored).toMatchObject([{ form_id: "bookDemo", nome: "Joana", sobrenome: "Prado", pais: "BR", interesse: "prototiposAioT", source_page: "/demo-form" }]);
     expectNoneContains(urls, email, "Joana", "Prado");
   });
 
@@ -99,9 +99,10 @@ test.describe("forms without JavaScript", () => {
     const email = `nojs.home.${Date.now()}@example.com`;
     await page.goto("/");
     const form = page.locator("#home-demo-form");
-    for (const [label, value] of [["Nome", "Rui"], ["Sobrenome", "Castro"], ["Cargo", "CEO"], ["E-mail corporativo", email], ["Empresa", "Castro IoT"], ["Telefone", "11 98888-0000"], ["País", "Brasil"]]) {
+    for (const [label, value] of [["Nome", "Rui"], ["Sobrenome", "Castro"], ["Cargo", "CEO"], ["E-mail corporativo", email], ["Empresa", "Castro IoT"], ["Telefone", "11 98888-0000"]]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
+    await form.getByLabel("País").selectOption("Brasil");
     await form.getByLabel("Principal interesse").selectOption("dispositivosInteligentes");
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/confirmation\/demo\?from=%2F$/);

@@ -24,6 +24,18 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  // The brand on the first screen: the whole wordmark from 340 px, the mark alone below; either way the bar fits.
+  for (const [width, wordmark] of [[340, true], [339, false]] as const) {
+    test(`a ${width} px phone's header shows ${wordmark ? "the wordmark" : "the mark alone"} and fits the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto("/about");
+      await hydrated(page);
+      const logo = await page.getByRole("banner").getByRole("link", { name: "NIoT, página inicial" }).boundingBox();
+      expect(logo!.width > 60).toBe(wordmark);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test("/discord redirects to the community invite", async ({ request }) => {
     const response = await request.get("/discord", { maxRedirects: 0 });
     expect(response.status()).toBe(302);

@@ -42,14 +42,14 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
                 {column.links.map(([to, key]) => (
                   <li key={to}>
                     {to.startsWith("http") ? (
-                      <a href={to} target="_blank" rel="noopener noreferrer">
+                      <a href={to} className="tap-target" target="_blank" rel="noopener noreferrer">
                         {t(`footer.links.${key}`)}
                         <span className="visually-hidden"> {t("nav.newTab")}</span>
                       </a>
                     ) : to === "/discord" ? (
-                      <a href={to}>{t(`footer.links.${key}`)}</a>
+                      <a href={to} className="tap-target">{t(`footer.links.${key}`)}</a>
                     ) : (
-                      <SiteLink to={to}>{t(`footer.links.${key}`)}</SiteLink>
+                      <SiteLink to={to} className="tap-target">{t(`footer.links.${key}`)}</SiteLink>
                     )}
                   </li>
                 ))}
@@ -61,10 +61,10 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
       <div className={styles.legal}>
         <p>{t("footer.copyright", { year, brand: SITE.brand })}</p>
         <ul>
-          <li><SiteLink to="/termos-do-serviço">{t("footer.links.terms")}</SiteLink></li>
-          <li><SiteLink to="/politica-de-privacidade">{t("footer.links.privacy")}</SiteLink></li>
+          <li><SiteLink to="/termos-do-serviço" className="tap-target">{t("footer.links.terms")}</SiteLink></li>
+          <li><SiteLink to="/politica-de-privacidade" className="tap-target">{t("footer.links.privacy")}</SiteLink></li>
           <li>
-            <button type="button" className={styles.linkButton} onClick={reopenCookieBanner}>{t("footer.links.cookies")}</button>
+            <button type="button" className={`tap-target ${styles.linkButton}`} onClick={reopenCookieBanner}>{t("footer.links.cookies")}</button>
           </li>
         </ul>
       </div>

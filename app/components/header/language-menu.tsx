@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from "~/i18n/languages";
 import { COOKIE_NAMES, STORAGE_KEYS, writeCookie, writeStored } from "~/lib/storage";
 import { Dropdown } from "../dropdown";
 import { Icon } from "../icon";
+import styles from "./header.module.css";
 
 const NATIVE_NAMES: Record<Language, string> = { pt: "Português", en: "English", es: "Español" };
 
@@ -39,7 +40,7 @@ export function LanguageMenu() {
     <Dropdown
       label={
         <>
-          <Icon name="globe" size={18} />
+          <Icon name="globe" size={18} className={styles.globe} />
           {/* The name holds the visible "PT" (WCAG 2.5.3, label in name). */}
           <span className="visually-hidden">{t("nav.languagePrefix")} </span>
           <span>{current.toUpperCase()}</span>

@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 import styles from "./page-hero.module.css";
 
-/** The opening block of an inner page: eyebrow, h1, lead text, optional actions and art. */
+/**
+ * The opening block of an inner page: eyebrow, h1, lead text, optional actions and art. `artFromTablet`
+ * leaves the art out on a phone, where what follows the hero (a form) is what the visitor came for.
+ */
 export function PageHero({
   eyebrow,
   title,
   lead,
   actions,
   art,
+  artFromTablet = false,
   id = "page-title",
 }: {
   eyebrow?: string;
@@ -15,11 +19,12 @@ export function PageHero({
   lead?: ReactNode;
   actions?: ReactNode;
   art?: ReactNode;
+  artFromTablet?: boolean;
   id?: string;
 }) {
   return (
     <section className={styles.hero} aria-labelledby={id}>
-      <div className={`container ${styles.inner}`} data-has-art={art ? "" : undefined}>
+      <div className={`container ${styles.inner}`} data-has-art={art ? "" : undefined} data-art-from-tablet={artFromTablet ? "" : undefined}>
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={id}>{title}</h1>

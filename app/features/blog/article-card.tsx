@@ -1,3 +1,4 @@
+import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/react";
 import type { ArticleSummary } from "~/lib/content.server";
 import { formatDate } from "~/lib/format-date";
@@ -6,8 +7,11 @@ import styles from "./blog.module.css";
 
 export type CardLayout = "banner" | "side" | "compact";
 
-/** One article as a card: a big top banner, a right-banner row, or a compact tile. */
-export function ArticleCard({ article, layout, headingLevel = 3 }: { article: ArticleSummary; layout: CardLayout; headingLevel?: 2 | 3 }) {
+/**
+ * One article as a card: a big top banner, a right-banner row, or a compact tile. The whole card is
+ * the link; `more` ("Ler mais") is its visible call to action, inside the card, not a second link.
+ */
+export function ArticleCard({ article, layout, headingLevel = 3, more }: { article: ArticleSummary; layout: CardLayout; headingLevel?: 2 | 3; more?: string }) {
   const { lang } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const big = layout === "banner";
@@ -30,6 +34,12 @@ export function ArticleCard({ article, layout, headingLevel = 3 }: { article: Ar
         <p className={styles.cardMeta}>
           <time dateTime={article.published}>{formatDate(article.published, lang)}</time>
         </p>
+        {more && (
+          <span className={styles.cardMore} aria-hidden="true">
+            {more}
+            <Icon name="arrowRight" size={16} />
+          </span>
+        )}
       </div>
     </article>
   );

@@ -14,7 +14,7 @@ export function CookieBanner() {
       <div className={styles.text}>
         <h2 id="cookie-banner-title" className={styles.title}>{t("cookies.title")}</h2>
         <p>
-          {t("cookies.message")} <SiteLink to="/politica-de-privacidade">{t("cookies.policy")}</SiteLink>
+          {t("cookieNotice.message")} <SiteLink to="/politica-de-privacidade">{t("cookieNotice.policy")}</SiteLink>
         </p>
       </div>
       <div className={styles.actions}>

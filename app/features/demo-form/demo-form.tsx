@@ -10,10 +10,11 @@ import { INTERESSE_OPTIONS } from "~/lib/form-options";
 import { interestForPlan } from "~/lib/plan-interest";
 import { loadSchemas, validateWithSchema } from "~/lib/load-schemas";
 import type { DemoLead } from "~/lib/schemas";
+import { CountryField } from "./country-field";
 import { DEMO_FORM } from "./demo-form-post";
 import styles from "~/components/form-layout.module.css";
 
-const TEXT_FIELDS = ["nome", "sobrenome", "cargo", "empresa", "pais"] as const;
+const TEXT_FIELDS = ["nome", "sobrenome", "cargo", "empresa"] as const;
 const FIELD_ORDER = ["nome", "sobrenome", "cargo", "email", "empresa", "telefone", "pais", "interesse", "mensagem"] as const;
 
 /**
@@ -80,7 +81,7 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
         <TextField label={t("demo.email")} type="email" autoComplete="email" {...field("email")} required />
         <TextField label={t("demo.empresa")} autoComplete="organization" {...field("empresa")} required />
         <TextField label={t("demo.telefone")} type="tel" autoComplete="tel" {...field("telefone")} required />
-        <TextField label={t("demo.pais")} autoComplete="country-name" {...field("pais")} required />
+        <CountryField label={t("demo.pais")} {...field("pais")} required />
         <SelectField label={t("demo.interesse")} {...field("interesse")} required>
           <option value="">{t("demo.interessePlaceholder")}</option>
           {INTERESSE_OPTIONS.map((option) => (

@@ -66,7 +66,7 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
       <div className={`container ${styles.heroInner}`}>
         {showEventsLink && (
           <nav aria-label={t("landing.breadcrumb")} className={styles.breadcrumb}>
-            <SiteLink to="/events">{t("landing.events")}</SiteLink>
+            <SiteLink to="/events" className="tap-target">{t("landing.events")}</SiteLink>
           </nav>
         )}
         <div className={styles.heroGrid}>

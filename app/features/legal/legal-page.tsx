@@ -78,7 +78,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               {t(`${kind}.related`)}
               <Icon name="arrowRight" size={16} />
             </SiteLink>
-            <a href="#main">{t("page.backToTop")}</a>
+            <a href="#main" className="tap-target">{t("page.backToTop")}</a>
           </p>
         </div>
       </div>

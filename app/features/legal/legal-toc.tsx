@@ -13,7 +13,7 @@ export function LegalToc({ toc, active, id, showTitle }: { toc: Array<{ id: stri
       <ol>
         {toc.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} aria-current={active === entry.id ? "location" : undefined}>{entry.text}</a>
+            <a className="tap-target" href={`#${entry.id}`} aria-current={active === entry.id ? "location" : undefined}>{entry.text}</a>
           </li>
         ))}
       </ol>

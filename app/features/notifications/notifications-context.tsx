@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from "react";
 import {
   INITIAL_POPUP,
   INITIAL_TOASTS,
@@ -25,6 +25,13 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const openPopup = useCallback((info: PopupInfo) => dispatchPopup({ type: "open", info }), []);
   const closePopup = useCallback(() => dispatchPopup({ type: "close" }), []);
   const value = useMemo(() => ({ notify, openPopup }), [notify, openPopup]);
+  // A new submission starts clean: the toasts of the last one (a stale failure) go before its own arrive.
+  // Capture phase, so this runs before the form's own handler can add a toast.
+  useEffect(() => {
+    const clear = () => dispatchToast({ type: "clear" });
+    document.addEventListener("submit", clear, true);
+    return () => document.removeEventListener("submit", clear, true);
+  }, []);
   return (
     <NotificationsContext.Provider value={value}>
       {children}

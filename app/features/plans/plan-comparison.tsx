@@ -6,7 +6,10 @@ import { COMPARE_ROWS, compareCell, type CompareRow } from "./plan-lines";
 import { useMoney } from "./use-money";
 import styles from "./plan-comparison.module.css";
 
-/** Every plan's limits side by side; scrolls sideways on narrow screens. */
+/**
+ * Every plan's limits: a table from tablets up; on a phone, where four plans side by side would scroll
+ * sideways, one card per plan with the same rows (CSS shows one or the other).
+ */
 export function PlanComparison() {
   const { t } = useTranslation("plans");
   const { money, lang } = useMoney();
@@ -17,6 +20,7 @@ export function PlanComparison() {
         <h2 id="compare-title">{t("compare.title")}</h2>
         <p>{t("compare.lead")}</p>
       </div>
+      <PlanStack money={money} format={(n) => formatNumber(n, lang)} />
       <div className={styles.scroller} role="region" aria-label={t("compare.scrollHint")} tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">{t("compare.caption")}</caption>
@@ -46,6 +50,28 @@ export function PlanComparison() {
         </table>
       </div>
     </section>
+  );
+}
+
+function PlanStack({ money, format }: { money: (amount: number) => string; format: (n: number) => string }) {
+  const { t } = useTranslation("plans");
+  return (
+    <ul className={styles.stack}>
+      {PLANS.map((plan) => (
+        <li key={plan.id} className={styles.stackCard} data-featured={plan.featured ? "" : undefined}>
+          <h3 className={styles.planName}>{t(`plans.${plan.id}.name`)}</h3>
+          <PriceLabel plan={plan} money={money} />
+          <dl className={styles.stackRows}>
+            {COMPARE_ROWS.map((row) => (
+              <div key={row}>
+                <dt>{t(`compare.rows.${row}`)}</dt>
+                <dd><CellValue plan={plan} row={row} format={format} /></dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -9,7 +9,7 @@ import { focusFirstInvalid } from "~/lib/form-errors";
 import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/form-options";
 import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, readOrganization, type OrganizationValues } from "./organization-values";
 import { REGISTRATION_FORM } from "./registration-post";
-import { OrganizationSteps } from "./organization-steps";
+import { NextSteps } from "./next-steps";
 import { RegistrationSubmit } from "./registration-submit";
 import { RegistrationThanks } from "./registration-thanks";
 import { usePreregister } from "./use-preregister";
@@ -165,7 +165,7 @@ export function OrganizationForm() {
           />
         </form>
       </div>
-      <OrganizationSteps />
+      <NextSteps id="organization-next" prefix="organization.next" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { TextField } from "~/components/field";
 import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
@@ -19,7 +19,7 @@ const FIELD_ORDER = ["name", "surname", "email"] as const;
  * /explore?type=… and so works before and without JavaScript; the inputs are uncontrolled, so what
  * was typed before the scripts ran is what gets sent.
  */
-export function RegistrationForm({ choice }: { choice: AccountChoice }) {
+export function RegistrationForm({ choice, onComplete }: { choice: AccountChoice; onComplete?: () => void }) {
   const { t } = useTranslation(["forms", "common"]);
   const { status, busy, failure, serverErrors, send, message } = usePreregister();
   const posted = usePostResult(REGISTRATION_FORM);
@@ -27,6 +27,9 @@ export function RegistrationForm({ choice }: { choice: AccountChoice }) {
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [sentTo, setSentTo] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (status === "completed") onComplete?.();
+  }, [status, onComplete]);
 
   if (status === "completed") return <RegistrationThanks email={sentTo} />;
 
