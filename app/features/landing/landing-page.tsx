@@ -104,7 +104,7 @@ function ClosedStatus({ noticeId }: { noticeId?: string }) {
   const { t } = useTranslation("events");
   if (!noticeId) return t("landing.status.closed");
   return (
-    <a href={`#${noticeId}`} data-scroll={noticeId} onClick={(event) => { event.preventDefault(); scrollToSection(noticeId); }}>
+    <a href={`#${noticeId}`} className="tap-target" data-scroll={noticeId} onClick={(event) => { event.preventDefault(); scrollToSection(noticeId); }}>
       {t("landing.status.closed")}
     </a>
   );
