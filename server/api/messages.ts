@@ -6,6 +6,8 @@ import en from "../../app/locales/en/common.json" with { type: "json" };
 import es from "../../app/locales/es/common.json" with { type: "json" };
 import pt from "../../app/locales/pt/common.json" with { type: "json" };
 
+/** The `common` translations the server speaks in (API messages, the plain error page). */
+export const COMMON_MESSAGES = { pt, en, es };
 const API_MESSAGES = { pt: pt.api, en: en.api, es: es.api };
 const VALIDATION_MESSAGES: Record<Language, Record<string, string>> = {
   pt: pt.validation,

@@ -1,11 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Language } from "../../app/i18n/languages";
-import en from "../../app/locales/en/common.json" with { type: "json" };
-import es from "../../app/locales/es/common.json" with { type: "json" };
-import pt from "../../app/locales/pt/common.json" with { type: "json" };
-import { requestLanguage } from "../api/messages";
+import { COMMON_MESSAGES, requestLanguage } from "../api/messages";
 
-const COMMON = { pt, en, es };
 const HTML_LANG: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -16,7 +12,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.cha
  */
 export function sendErrorPage(req: Request, res: Response, status: 400 | 405 | 500): void {
   const lang = requestLanguage(req);
-  const common = COMMON[lang];
+  const common = COMMON_MESSAGES[lang];
   const kind = status === 500 ? "serverError" : "badRequest";
   const { title, text } = common.errors[kind];
   res

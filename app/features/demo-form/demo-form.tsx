@@ -46,8 +46,9 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(new FormData(form).get(name) ?? "")]));
-    const lead = { formId: "bookDemo" as const, ...fields, mensagem: fields.mensagem || undefined, consentimento: new FormData(form).has("consentimento") };
+    const data = new FormData(form);
+    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
+    const lead = { formId: "bookDemo" as const, ...fields, mensagem: fields.mensagem || undefined, consentimento: data.has("consentimento") };
     const found = await validateWithSchema("DemoLeadSchema", lead, TEXT_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -49,9 +49,9 @@ export function OrganizationForm() {
   /** Reads the form as it is now: what was typed before the scripts ran counts too. */
   const readForm = () => {
     if (!form.current) return;
-    const data = new FormData(form.current);
-    setValues(readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))));
-    setTerms(data.has("termsAccepted"));
+    const current = formValues(form.current);
+    setValues(current.values);
+    setTerms(current.accepted);
   };
   const formatOnBlur = (format: (value: string) => string) => (event: { currentTarget: HTMLInputElement }) => {
     event.currentTarget.value = format(event.currentTarget.value.trim());
@@ -77,9 +77,7 @@ export function OrganizationForm() {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const current = readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)])));
-    const accepted = data.has("termsAccepted");
+    const { values: current, accepted } = formValues(event.currentTarget);
     setValues(current);
     setTerms(accepted);
     setAttempted(true);
@@ -168,4 +166,10 @@ export function OrganizationForm() {
       <NextSteps id="organization-next" prefix="organization.next" />
     </div>
   );
+}
+
+/** The organization's values and the terms box as the form holds them now. */
+function formValues(form: HTMLFormElement): { values: OrganizationValues; accepted: boolean } {
+  const data = new FormData(form);
+  return { values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))), accepted: data.has("termsAccepted") };
 }
