@@ -33,13 +33,21 @@ async function main() {
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
     loadBuild = async () => build;
-    server.use("/assets", precompressedAssets(path.join(ROOT, "build/client/assets"), "public, max-age=31536000, immutable"));
-    server.use("/assets", express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }));
+    server.use(
+      "/assets",
+      precompressedAssets(path.join(ROOT, "build/client/assets"), "public, max-age=31536000, immutable"),
+    );
+    server.use(
+      "/assets",
+      express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
     pages = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({ build, mode: "production", getLoadContext });
   } else {
-    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr: { port: config.PORT + 20000 } } }));
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true, hmr: { port: config.PORT + 20000 } } }),
+    );
     server.use(vite.middlewares);
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     pages = (getLoadContext: GetLoadContextFunction) =>
@@ -51,13 +59,26 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
-  const contentPaths = async () => ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
-  server.use(createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages, routes, contentPaths }));
+  const contentPaths = async () =>
+    ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
+  server.use(
+    createApp({
+      config,
+      database,
+      rateLimit: limiter.middleware,
+      ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+      pages,
+      routes,
+      contentPaths,
+    }),
+  );
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(`NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`);
+    console.log(
+      `NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`,
+    );
   });
 
   gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [stopRetention, database.close, limiter.close]);

@@ -7,7 +7,12 @@ export default defineConfig({
   plugins: [contentPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["tests/setup/setup-test-env.ts"],
     testTimeout: 20000,

@@ -11,7 +11,12 @@ export const streamTimeout = 5_000;
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   if (request.signal.aborted) return;
-  console.error("[page]", request.method, new URL(request.url).pathname, error instanceof Error ? error.message : error);
+  console.error(
+    "[page]",
+    request.method,
+    new URL(request.url).pathname,
+    error instanceof Error ? error.message : error,
+  );
 }
 
 /** Content addresses for the sitemap, read by the Express app from the server build. */
@@ -52,7 +57,9 @@ export default function handleRequest(
             const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-            resolve(new Response(import.meta.env.PROD ? deferHydration(html) : html, { headers: responseHeaders, status }));
+            resolve(
+              new Response(import.meta.env.PROD ? deferHydration(html) : html, { headers: responseHeaders, status }),
+            );
             done();
           },
         });

@@ -26,11 +26,24 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { lang: context.lang, config: context.publicConfig, nonce: context.nonce, i18n: bundlesFor(context, ["common"]), translationsVersion: TRANSLATIONS_VERSION, year: new Date().getFullYear(), csrfToken: context.forms.csrfToken };
+  return {
+    lang: context.lang,
+    config: context.publicConfig,
+    nonce: context.nonce,
+    i18n: bundlesFor(context, ["common"]),
+    translationsVersion: TRANSLATIONS_VERSION,
+    year: new Date().getFullYear(),
+    csrfToken: context.forms.csrfToken,
+  };
 }
 
 /** Language and configuration change only when asked to (the language menu revalidates). */
-export function shouldRevalidate({ defaultShouldRevalidate, formMethod, currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  defaultShouldRevalidate,
+  formMethod,
+  currentUrl,
+  nextUrl,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod) return defaultShouldRevalidate;
   if (currentUrl.href === nextUrl.href) return true;
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
@@ -41,7 +54,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const forceDark = matches.some((match) => (match.handle as RouteHandle | undefined)?.forceDark);
   return (
-    <html lang={root?.lang === "pt" || !root ? "pt-BR" : root.lang} data-force-dark={forceDark ? "" : undefined} suppressHydrationWarning>
+    <html
+      lang={root?.lang === "pt" || !root ? "pt-BR" : root.lang}
+      data-force-dark={forceDark ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -85,13 +102,19 @@ function ErrorScreen({ kind, status }: { kind: "notFound" | "badRequest" | "serv
   const { t } = useTranslation();
   return (
     <section className="container error-screen" aria-labelledby="error-title">
-      <p className="error-code" aria-hidden="true">{status}</p>
+      <p className="error-code" aria-hidden="true">
+        {status}
+      </p>
       <title>{t(`meta.${kind}.title`)}</title>
       <h1 id="error-title">{t(`errors.${kind}.title`)}</h1>
       <p>{t(`errors.${kind}.text`)}</p>
       <div className="error-actions">
-        <SiteLink to="/" className="button button-primary">{t("errors.home")}</SiteLink>
-        <SiteLink to="/docs" className="button button-secondary">{t("errors.docs")}</SiteLink>
+        <SiteLink to="/" className="button button-primary">
+          {t("errors.home")}
+        </SiteLink>
+        <SiteLink to="/docs" className="button button-secondary">
+          {t("errors.docs")}
+        </SiteLink>
       </div>
     </section>
   );

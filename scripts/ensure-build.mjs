@@ -4,13 +4,24 @@ import fs from "node:fs";
 import path from "node:path";
 
 const STAMP = "build/.stamp";
-const SOURCES = ["app", "content", "public", "scripts/content", "scripts/vite", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "content",
+  "public",
+  "scripts/content",
+  "scripts/vite",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;
   const stat = fs.statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
 const built = fs.existsSync(STAMP) && fs.existsSync("build/server/index.js") ? fs.statSync(STAMP).mtimeMs : 0;

@@ -15,7 +15,9 @@ if (values.since && Number.isNaN(Date.parse(values.since))) {
 }
 const database = await openDatabase(loadConfig().DATABASE_URL);
 try {
-  const count = await database.write((db) => requeue(db, { failedOnly: values.failed, since: values.since && new Date(values.since).toISOString() }));
+  const count = await database.write((db) =>
+    requeue(db, { failedOnly: values.failed, since: values.since && new Date(values.since).toISOString() }),
+  );
   console.log(`${count} record(s) queued for delivery`);
 } finally {
   await database.close();

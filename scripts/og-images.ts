@@ -30,7 +30,15 @@ function sizeOf(svg: string): { width: number; height: number } {
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--font-render-hinting=none"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--font-render-hinting=none",
+  ],
 });
 try {
   for (const file of sources) {
@@ -43,9 +51,13 @@ try {
     const card = size.width === OG_IMAGE.width && size.height === OG_IMAGE.height;
     const target = path.join(DIR, file.replace(/\.svg$/, card ? ".jpg" : ".png"));
     const clip = { x: 0, y: 0, ...size };
-    await page.screenshot(card ? { path: target, clip, type: "jpeg", quality: 86 } : { path: target, clip, omitBackground: true });
+    await page.screenshot(
+      card ? { path: target, clip, type: "jpeg", quality: 86 } : { path: target, clip, omitBackground: true },
+    );
     await page.close();
-    console.log(`${path.relative(process.cwd(), target)}  ${size.width}×${size.height}  ${Math.round(fs.statSync(target).size / 1024)} KB`);
+    console.log(
+      `${path.relative(process.cwd(), target)}  ${size.width}×${size.height}  ${Math.round(fs.statSync(target).size / 1024)} KB`,
+    );
   }
 } finally {
   await browser.close();

@@ -13,18 +13,31 @@ const sizes = [
 fs.mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const path of paths.length ? paths : ["/"]) {
   for (const size of sizes) {
     for (const scheme of ["light", "dark"] as const) {
-      const context = await browser.newContext({ viewport: size, colorScheme: scheme, locale: "pt-BR", bypassCSP: true });
+      const context = await browser.newContext({
+        viewport: size,
+        colorScheme: scheme,
+        locale: "pt-BR",
+        bypassCSP: true,
+      });
       await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
       const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${size.name}-${scheme}.png`;
       // A full-page capture does not scroll, so sections that render only near the viewport (decision 005) would stay blank.
-      if (process.env.FULL === "1") await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+      if (process.env.FULL === "1")
+        await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
       await page.screenshot({ path: file, fullPage: process.env.FULL === "1" });
       console.log(file);
       await context.close();

@@ -17,8 +17,16 @@ function run(label, command, env = {}) {
 
 const steps = [];
 steps.push(run("typecheck", "npx react-router typegen && npx tsc"));
-steps.push(run("unit and integration", `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`));
-steps.push(run("reliability (crashes, rolling restart)", `npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile.json=${reliabilityJson}`));
+steps.push(run("format", "npx prettier --check . --log-level warn"));
+steps.push(
+  run("unit and integration", `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestJson}`),
+);
+steps.push(
+  run(
+    "reliability (crashes, rolling restart)",
+    `npx vitest run --config vitest.reliability.config.ts --reporter=default --reporter=json --outputFile.json=${reliabilityJson}`,
+  ),
+);
 steps.push(run("browser", "npx playwright test", { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }));
 
 let passed = 0;

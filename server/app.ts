@@ -55,7 +55,15 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, database, rateLimit, ipHashSecret, pages, routes, contentPaths }: AppDependencies): express.Express {
+export function createApp({
+  config,
+  database,
+  rateLimit,
+  ipHashSecret,
+  pages,
+  routes,
+  contentPaths,
+}: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -76,7 +84,10 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
     app.get("/sitemap.xml", async (_req, res, next) => {
       try {
         const paths = [...staticPaths(await routes()), ...((await contentPaths?.()) ?? [])];
-        res.type("application/xml").set("Cache-Control", "public, max-age=3600").send(sitemapXml(config.SITE_URL, paths));
+        res
+          .type("application/xml")
+          .set("Cache-Control", "public, max-age=3600")
+          .send(sitemapXml(config.SITE_URL, paths));
       } catch (error) {
         next(error);
       }
@@ -91,7 +102,11 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages, ro
       res.setHeader("Vary", "Cookie, Accept-Language");
       // An explicit ?lang= is a choice: keep it for the pages that follow.
       if (!isCacheableFile(req.path) && typeof req.query.lang === "string" && req.query.lang === languageOf(req)) {
-        res.cookie(COOKIE_NAMES.lang, req.query.lang, { path: "/", sameSite: "lax", maxAge: 1000 * 60 * 60 * 24 * 365 });
+        res.cookie(COOKIE_NAMES.lang, req.query.lang, {
+          path: "/",
+          sameSite: "lax",
+          maxAge: 1000 * 60 * 60 * 24 * 365,
+        });
       }
       next();
     });

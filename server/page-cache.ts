@@ -37,7 +37,8 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
     const capture = (chunk: unknown, encoding?: unknown) => {
-      if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+      if (typeof chunk === "string")
+        chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
@@ -47,7 +48,9 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
     res.end = ((chunk?: unknown, ...rest: unknown[]) => {
       if (chunk !== undefined && typeof chunk !== "function") capture(chunk, rest[0]);
       if (res.statusCode === 200) {
-        const headers = Object.fromEntries(KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])));
+        const headers = Object.fromEntries(
+          KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))]] : [])),
+        );
         if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
         cache.set(key, { body: Buffer.concat(chunks), nonce, csrfToken, headers, expires: Date.now() + ttlMs });
       }

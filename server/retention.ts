@@ -7,13 +7,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpired(database: DatabaseHandle, days: number, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const deleted = await database.write((db) => deleteStoredBefore(db, cutoff));
-  console.log(`[retention] deleted ${deleted.leads} leads and ${deleted.preregistrations} preregistrations stored before ${cutoff}`);
+  console.log(
+    `[retention] deleted ${deleted.leads} leads and ${deleted.preregistrations} preregistrations stored before ${cutoff}`,
+  );
 }
 
 /** LEAD_RETENTION_DAYS: purge at start, then daily; returns the stop function for shutdown. Unset: keep everything. */
 export async function startRetention(database: DatabaseHandle, days: number | undefined): Promise<() => Promise<void>> {
   if (!days) return async () => {};
-  const run = () => purgeExpired(database, days).catch((error) => console.error("[retention] purge failed:", error instanceof Error ? error.message : error));
+  const run = () =>
+    purgeExpired(database, days).catch((error) =>
+      console.error("[retention] purge failed:", error instanceof Error ? error.message : error),
+    );
   await run();
   const timer = setInterval(run, DAY_MS);
   timer.unref();

@@ -15,7 +15,12 @@ const TYPES: Record<string, string> = {
  */
 export function precompressedAssets(root: string, cacheControl: string): RequestHandler {
   const available = new Set(
-    fs.existsSync(root) ? fs.readdirSync(root).filter((name) => name.endsWith(".br")).map((name) => `/${name.slice(0, -3)}`) : [],
+    fs.existsSync(root)
+      ? fs
+          .readdirSync(root)
+          .filter((name) => name.endsWith(".br"))
+          .map((name) => `/${name.slice(0, -3)}`)
+      : [],
   );
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || !available.has(req.path)) return next();
@@ -26,6 +31,10 @@ export function precompressedAssets(root: string, cacheControl: string): Request
       "Content-Encoding": "br",
       "Cache-Control": cacheControl,
     });
-    res.sendFile(path.join(root, `${req.path}.br`), { headers: {}, cacheControl: false, lastModified: true, etag: true }, (error) => error && next(error));
+    res.sendFile(
+      path.join(root, `${req.path}.br`),
+      { headers: {}, cacheControl: false, lastModified: true, etag: true },
+      (error) => error && next(error),
+    );
   };
 }

@@ -16,7 +16,11 @@ function Frame({ id, label, error, hint, className, children }: FieldFrame & { i
     <div className={`field ${className ?? ""}`}>
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
       <ErrorSlot id={id} error={error} />
     </div>
   );
@@ -24,7 +28,11 @@ function Frame({ id, label, error, hint, className, children }: FieldFrame & { i
 
 /** Always there and a line tall, so a message appearing does not push the fields below it. */
 function ErrorSlot({ id, error }: { id: string; error?: string }) {
-  return <p id={`${id}-error`} className="field-error">{error}</p>;
+  return (
+    <p id={`${id}-error`} className="field-error">
+      {error}
+    </p>
+  );
 }
 
 const described = (id: string, error?: string, hint?: ReactNode) =>
@@ -54,7 +62,13 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={described(id, error, hint)}
         onKeyDown={(event) => {
-          if (lettersAndDigitsOnly && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !LETTERS_AND_DIGITS.test(event.key)) {
+          if (
+            lettersAndDigitsOnly &&
+            event.key.length === 1 &&
+            !event.ctrlKey &&
+            !event.metaKey &&
+            !LETTERS_AND_DIGITS.test(event.key)
+          ) {
             event.preventDefault();
           }
           onKeyDown?.(event);
@@ -64,7 +78,14 @@ export function TextField({
   );
 }
 
-export function SelectField({ label, error, hint, className, children, ...select }: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldFrame & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
@@ -79,16 +100,32 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Fi
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, error, hint)}
+        {...textarea}
+      />
     </Frame>
   );
 }
 
-export function CheckboxField({ label, error, className, ...input }: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  error,
+  className,
+  ...input
+}: { label: ReactNode; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <div className={`field field-checkbox ${className ?? ""}`}>
-      <input id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        type="checkbox"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <label htmlFor={id}>{label}</label>
       <ErrorSlot id={id} error={error} />
     </div>

@@ -32,7 +32,11 @@ export function StaticSubtree({ as, staysAcrossPages = false, children, ...attri
   const locationKey = useLocation().key;
   const page = staysAcrossPages ? lang : `${locationKey} ${lang}`;
   // React uses the server snapshot exactly when it hydrates this element: true then, false in a client render.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [adoptedOn, setAdoptedOn] = useState(() => (hydrating && typeof document !== "undefined" ? page : null));
   if (adoptedOn !== null && adoptedOn !== page) setAdoptedOn(null);
 

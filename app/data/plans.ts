@@ -40,7 +40,13 @@ export interface Support {
 }
 
 /** Enterprise-only capabilities. */
-export const PLAN_EXTRAS = ["dedicatedHosting", "whiteLabel", "versionControl", "extendedRetention", "customLlms"] as const;
+export const PLAN_EXTRAS = [
+  "dedicatedHosting",
+  "whiteLabel",
+  "versionControl",
+  "extendedRetention",
+  "customLlms",
+] as const;
 export type PlanExtra = (typeof PLAN_EXTRAS)[number];
 
 export type PlanCta = "register" | "demo" | "sales";
@@ -100,7 +106,13 @@ export const PLANS: readonly Plan[] = [
   {
     id: "enterprise",
     price: { kind: "custom" },
-    limits: { projects: "unlimited", dashboards: "unlimited", devices: "custom", users: "unlimited", integrations: "unlimited" },
+    limits: {
+      projects: "unlimited",
+      dashboards: "unlimited",
+      devices: "custom",
+      users: "unlimited",
+      integrations: "unlimited",
+    },
     consultingHours: "custom",
     support: { channel: "hours", hours: 20, monthly: true },
     extras: PLAN_EXTRAS,
@@ -131,10 +143,11 @@ export const EVERY_PLAN_FEATURES = ["remoteIo", "dashboards", "nodeAiFlow", "eve
 /** The features of a list that some plan lacks, by its limits: none may be listed as in every plan. */
 export function featuresMissingFromSomePlan(features: readonly string[], plans: readonly Plan[] = PLANS): string[] {
   return features.filter((feature) =>
-    plans.some((plan) =>
-      (feature === "integrations" && plan.limits.integrations === undefined) ||
-      (feature === "members" && plan.limits.users === 1) ||
-      (feature === "dashboards" && plan.limits.dashboards === 0),
+    plans.some(
+      (plan) =>
+        (feature === "integrations" && plan.limits.integrations === undefined) ||
+        (feature === "members" && plan.limits.users === 1) ||
+        (feature === "dashboards" && plan.limits.dashboards === 0),
     ),
   );
 }

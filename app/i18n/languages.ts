@@ -1,7 +1,18 @@
 export const LANGUAGES = ["pt", "en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "pt";
-export const NAMESPACES = ["common", "forms", "home", "plans", "article", "docs", "events", "showcase", "about", "legal"] as const;
+export const NAMESPACES = [
+  "common",
+  "forms",
+  "home",
+  "plans",
+  "article",
+  "docs",
+  "events",
+  "showcase",
+  "about",
+  "legal",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export function isLanguage(value: unknown): value is Language {

@@ -21,7 +21,10 @@ describe("translation files", () => {
         const json = JSON.parse(fs.readFileSync(full, "utf8"));
         for (const key of keysOf(json)) {
           const value = key.split(".").reduce((n, k) => n[k], json);
-          expect(Array.isArray(value) ? value.length : String(value).trim().length, `${lang}/${file} ${key} is empty`).toBeGreaterThan(0);
+          expect(
+            Array.isArray(value) ? value.length : String(value).trim().length,
+            `${lang}/${file} ${key} is empty`,
+          ).toBeGreaterThan(0);
         }
         return keysOf(json).sort();
       });

@@ -15,5 +15,12 @@ export function PageTranslationsScript({ lang, version }: { lang: Language; vers
   }
   if (Object.keys(urls).length === 0) return null;
   const json = JSON.stringify({ lang, urls } satisfies PageTranslations);
-  return <script id={PAGE_TRANSLATIONS_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      id={PAGE_TRANSLATIONS_ID}
+      type="application/json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }

@@ -6,7 +6,8 @@ export const PAGE_TRANSLATIONS_ID = "page-translations";
 
 const fetched = new Map<string, Bundle>();
 
-export const translationsUrl = (lang: Language, ns: Namespace, version: string) => `/i18n/${lang}/${ns}.json?v=${version}`;
+export const translationsUrl = (lang: Language, ns: Namespace, version: string) =>
+  `/i18n/${lang}/${ns}.json?v=${version}`;
 
 export function fetchedBundle(lang: Language, ns: Namespace): Bundle | undefined {
   return fetched.get(`${lang}/${ns}`);

@@ -1,7 +1,14 @@
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from "react";
 import { DEFAULT_LANGUAGE, type Language, type Namespace } from "./languages";
 import { fetchedBundle } from "./page-translations";
-import { createT, type Bundle, type Bundles, type PageBundles, type TFunction, type TranslateOptions } from "./translator";
+import {
+  createT,
+  type Bundle,
+  type Bundles,
+  type PageBundles,
+  type TFunction,
+  type TranslateOptions,
+} from "./translator";
 
 interface Translations {
   lang: Language;
@@ -36,7 +43,10 @@ export function TranslationsProvider({ lang, bundles, children }: Translations &
 }
 
 /** `t` looking in the given namespaces in order (default "common"), and the page's language. */
-export function useTranslation(namespaces: Namespace | readonly Namespace[] = "common"): { t: TFunction; lang: Language } {
+export function useTranslation(namespaces: Namespace | readonly Namespace[] = "common"): {
+  t: TFunction;
+  lang: Language;
+} {
   const { lang, bundles } = useContext(TranslationsContext);
   const list = typeof namespaces === "string" ? namespaces : namespaces.join(",");
   const t = useMemo(() => createT(lang, bundles, list.split(",") as Namespace[]), [lang, bundles, list]);
@@ -46,7 +56,17 @@ export function useTranslation(namespaces: Namespace | readonly Namespace[] = "c
 const TAGGED = /<(\w+)>(.*?)<\/\1>/g;
 
 /** A translation with markup: `<name>text</name>` in the text becomes `components.name` around text. */
-export function Trans({ t, i18nKey, values, components }: { t: TFunction; i18nKey: string; values?: TranslateOptions; components: Record<string, ReactElement> }) {
+export function Trans({
+  t,
+  i18nKey,
+  values,
+  components,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  values?: TranslateOptions;
+  components: Record<string, ReactElement>;
+}) {
   const text = t(i18nKey, values);
   const nodes: ReactNode[] = [];
   let last = 0;

@@ -22,7 +22,10 @@ export function bundleOf(lang: Language, ns: Namespace): Bundle {
  * The translation bundles a page needs. A first page load names them only (null): the HTML stays
  * small and the browser fetches them as cacheable files; client navigations get them inline.
  */
-export function bundlesFor(context: { lang: Language; documentRequest?: boolean }, namespaces: readonly Namespace[]): PageBundles {
+export function bundlesFor(
+  context: { lang: Language; documentRequest?: boolean },
+  namespaces: readonly Namespace[],
+): PageBundles {
   return Object.fromEntries(namespaces.map((ns) => [ns, context.documentRequest ? null : RESOURCES[context.lang][ns]]));
 }
 

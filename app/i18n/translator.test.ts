@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createT } from "./translator";
 
 const bundles = {
-  common: { brand: "NIoT", nav: { hello: "Olá, {{name}}!" }, items_one: "{{count}} item", items_other: "{{count}} itens", list: ["a {{x}}", "b"] },
+  common: {
+    brand: "NIoT",
+    nav: { hello: "Olá, {{name}}!" },
+    items_one: "{{count}} item",
+    items_other: "{{count}} itens",
+    list: ["a {{x}}", "b"],
+  },
   forms: { only: "só em forms", brand: "outra" },
 };
 
@@ -28,7 +34,11 @@ describe("createT", () => {
 
   it("says zero with the _zero key when there is one, never '0 item' in pt", () => {
     expect(t("items", { count: 0 })).toBe("0 item");
-    const withZero = createT("pt", { common: { n_zero: "nenhum", n_one: "{{count}} caso", n_other: "{{count}} casos" } }, ["common"]);
+    const withZero = createT(
+      "pt",
+      { common: { n_zero: "nenhum", n_one: "{{count}} caso", n_other: "{{count}} casos" } },
+      ["common"],
+    );
     expect(withZero("n", { count: 0 })).toBe("nenhum");
     expect(withZero("n", { count: 1 })).toBe("1 caso");
     expect(withZero("n", { count: 1_000_000 })).toBe("1000000 casos");

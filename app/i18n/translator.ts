@@ -37,7 +37,8 @@ function lookup(bundle: Bundle | undefined, key: string): unknown {
 }
 
 function interpolate(node: unknown, values: TranslateOptions): unknown {
-  if (typeof node === "string") return node.replace(PLACEHOLDER, (_, name: string) => (values[name] === undefined ? "" : String(values[name])));
+  if (typeof node === "string")
+    return node.replace(PLACEHOLDER, (_, name: string) => (values[name] === undefined ? "" : String(values[name])));
   if (Array.isArray(node)) return node.map((item) => interpolate(item, values));
   if (typeof node === "object" && node !== null) {
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolate(value, values)]));

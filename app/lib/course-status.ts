@@ -15,12 +15,20 @@ export interface CourseSchedule {
 }
 
 /** The schedules of the landing pages that announce an event (news pages have none). */
-export function courseSchedules(landings: ReadonlyArray<{ slug: string; event?: { formId: string; registrationUntil: string } }>): CourseSchedule[] {
-  return landings.flatMap(({ slug, event }) => (event ? [{ slug, formId: event.formId, registrationUntil: event.registrationUntil }] : []));
+export function courseSchedules(
+  landings: ReadonlyArray<{ slug: string; event?: { formId: string; registrationUntil: string } }>,
+): CourseSchedule[] {
+  return landings.flatMap(({ slug, event }) =>
+    event ? [{ slug, formId: event.formId, registrationUntil: event.registrationUntil }] : [],
+  );
 }
 
 /** "open" through the last day of registration (Brazil time), "closed" after it, "unknown" for no such course. */
-export function courseRegistrationStatus(slug: string, now: Date, schedules: readonly CourseSchedule[]): CourseRegistrationStatus {
+export function courseRegistrationStatus(
+  slug: string,
+  now: Date,
+  schedules: readonly CourseSchedule[],
+): CourseRegistrationStatus {
   const course = schedules.find((entry) => entry.slug === slug);
   if (!course) return "unknown";
   return isRegistrationOpen(course.registrationUntil, now) ? "open" : "closed";

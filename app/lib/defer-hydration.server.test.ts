@@ -23,7 +23,9 @@ describe("deferHydration", () => {
 
   it("turns the static imports into requests made after the first paint", () => {
     expect(boot).not.toMatch(/^\s*import [*"]/m);
-    expect(boot).toContain('Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js")]).then(([,route0,route1])');
+    expect(boot).toContain(
+      'Promise.all([import("/assets/manifest-D.js"),import("/assets/root-B.js"),import("/assets/home-C.js")]).then(([,route0,route1])',
+    );
     expect(boot).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1}');
     expect(boot).toContain('return import("/assets/entry.client-A.js")');
     expect(boot).toContain('getEntriesByName("first-contentful-paint")');

@@ -29,8 +29,16 @@ export function deferHydration(html: string): string {
     ...[...boot[2]!.matchAll(BARE_IMPORT)].map(([, url]) => ({ name: "", url: url! })),
     ...[...boot[2]!.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! })),
   ];
-  const setup = boot[2]!.replace(BARE_IMPORT, "").replace(ROUTE_IMPORT, "").replace(ENTRY_IMPORT, "").trim().replace(/^;/, "");
-  const preloads = [...bundles.map((href) => [href, "preload", "fetch"]), ...modules.map((href) => [href, "modulepreload"])];
+  const setup = boot[2]!
+    .replace(BARE_IMPORT, "")
+    .replace(ROUTE_IMPORT, "")
+    .replace(ENTRY_IMPORT, "")
+    .trim()
+    .replace(/^;/, "");
+  const preloads = [
+    ...bundles.map((href) => [href, "preload", "fetch"]),
+    ...modules.map((href) => [href, "modulepreload"]),
+  ];
   // React Router lists a module's imports before the routes that use them: evaluated in that order, one
   // per task, no task evaluates the whole graph (react-dom, the router and our code) at once.
   const evaluationOrder = modules.filter((href) => href !== entry[1]);
@@ -39,7 +47,7 @@ export function deferHydration(html: string): string {
     `Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",")}]).then(([${routes.map((route) => route.name).join(",")}])=>{`,
     setup,
     `return import(${JSON.stringify(entry[1])})});`,
-    "const preload=([href,rel,as])=>{const link=document.createElement(\"link\");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin=\"anonymous\"}document.head.append(link)};",
+    'const preload=([href,rel,as])=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="anonymous"}document.head.append(link)};',
     // Each preload costs the main thread about half a millisecond (more on a slow phone): they go in
     // slices of a few milliseconds so that no task is long enough to block a tap.
     `const queue=${JSON.stringify(preloads)};`,
@@ -49,8 +57,8 @@ export function deferHydration(html: string): string {
     // on screen: a rAF and a timeout can end before that, and a script requested before the reported
     // paint counts into Lighthouse's FCP and LCP. The first screen's main image (the one marked
     // fetchpriority=high) is decoded before any script is requested too, for the same reason.
-    "const painted=new Promise((done)=>(PerformanceObserver.supportedEntryTypes||[]).includes(\"paint\")?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName(\"first-contentful-paint\").length){observer.disconnect();done()}}).observe({type:\"paint\",buffered:true}):requestAnimationFrame(()=>setTimeout(done,0)));",
-    "const hero=document.querySelector(\"img[fetchpriority=high]\");",
+    'const painted=new Promise((done)=>(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(done,0)));',
+    'const hero=document.querySelector("img[fetchpriority=high]");',
     "const heroReady=hero&&Promise.race([hero.decode(),new Promise((done)=>setTimeout(done,1500))]).catch(()=>{});",
     "Promise.all([painted,heroReady]).then(()=>setTimeout(boot,0));",
   ].join("\n");

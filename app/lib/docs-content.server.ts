@@ -26,7 +26,11 @@ export function docsArticle(lang: Language, id: string): DocsArticle | undefined
   return {
     id,
     title: entries[0]!.articleTitle,
-    sections: entries.map((entry) => ({ url: entry.url, header: entry.header, blocks: sectionBlocks(entry.html, entry.media) })),
+    sections: entries.map((entry) => ({
+      url: entry.url,
+      header: entry.header,
+      blocks: sectionBlocks(entry.html, entry.media),
+    })),
   };
 }
 

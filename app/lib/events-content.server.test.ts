@@ -4,7 +4,11 @@ import { dateInstant } from "./events";
 import { courseStatus, eventCards, landingAt, openLandings } from "./events-content.server";
 
 /** Injected clocks: the day of this change, between the webinars, and after everything announced. */
-const NOWS = [new Date("2026-11-25T12:00:00-03:00"), new Date("2027-01-01T12:00:00-03:00"), new Date("2027-04-01T12:00:00-03:00")];
+const NOWS = [
+  new Date("2026-11-25T12:00:00-03:00"),
+  new Date("2027-01-01T12:00:00-03:00"),
+  new Date("2027-04-01T12:00:00-03:00"),
+];
 const LANDING_SLUGS = ["curso-javascript", "curso-backend", "workshop-niot-lab", "curso-esp32"];
 
 describe.each(NOWS.map((now) => [now.toISOString().slice(0, 10), now] as const))("events at %s", (_day, now) => {
@@ -38,8 +42,13 @@ describe.each(NOWS.map((now) => [now.toISOString().slice(0, 10), now] as const))
     for (const slug of LANDING_SLUGS) {
       const page = landingAt(lang, slug, now)!;
       if (page.registration?.open) continue;
-      const buttons = page.sections.flatMap((section) => section.children).filter((child) => child.type === "button" && !child.action.onClick.formId);
-      expect(buttons.map((button) => button.type === "button" && button.action.onClick.scroll).filter(Boolean), slug).toEqual([]);
+      const buttons = page.sections
+        .flatMap((section) => section.children)
+        .filter((child) => child.type === "button" && !child.action.onClick.formId);
+      expect(
+        buttons.map((button) => button.type === "button" && button.action.onClick.scroll).filter(Boolean),
+        slug,
+      ).toEqual([]);
     }
   });
 });

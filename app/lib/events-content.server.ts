@@ -28,7 +28,8 @@ export interface EventCard {
 const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text : [text]);
 
 /** The last day of registration of the landing page an event card opens, if it has one. */
-const registrationUntilOf = (page: string) => content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
+const registrationUntilOf = (page: string) =>
+  content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
 
 /** The event cards of one language at `now`: upcoming first (soonest first), then the most recent. */
 export function eventCards(lang: Language, now: Date): EventCard[] {
@@ -59,11 +60,21 @@ export function landingPage(lang: Language, slug: string): Landing | undefined {
 }
 
 /** Landing pages still taking registrations at `now`, soonest first: the /events page points to them. */
-export function openLandings(lang: Language, now: Date): Array<{ slug: string; title: string; startDate: string; startLabel: string }> {
+export function openLandings(
+  lang: Language,
+  now: Date,
+): Array<{ slug: string; title: string; startDate: string; startLabel: string }> {
   return content.eventLandings[lang]
-    .flatMap((entry) => (entry.event && courseStatus(entry.slug, now) === "open" ? [{ entry, event: entry.event }] : []))
+    .flatMap((entry) =>
+      entry.event && courseStatus(entry.slug, now) === "open" ? [{ entry, event: entry.event }] : [],
+    )
     .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
-    .map(({ entry, event }) => ({ slug: entry.slug, title: entry.title, startDate: event.startDate, startLabel: formatDate(event.startDate, lang) }));
+    .map(({ entry, event }) => ({
+      slug: entry.slug,
+      title: entry.title,
+      startDate: event.startDate,
+      startLabel: formatDate(event.startDate, lang),
+    }));
 }
 
 /**
@@ -75,7 +86,11 @@ export function landingAt(lang: Language, slug: string, now: Date) {
   if (!found) return undefined;
   const landing = fillLandingTokens(found, lang);
   const registration = landing.event
-    ? { open: courseStatus(slug, now) === "open", untilLabel: formatDate(landing.event.registrationUntil, lang), noticeId: registrationSectionId(landing.sections) }
+    ? {
+        open: courseStatus(slug, now) === "open",
+        untilLabel: formatDate(landing.event.registrationUntil, lang),
+        noticeId: registrationSectionId(landing.sections),
+      }
     : null;
   const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
   return { landing, registration, sections };

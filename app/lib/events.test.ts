@@ -78,7 +78,14 @@ describe("tags", () => {
 });
 
 describe("search", () => {
-  const workshop = ["Workshop NIoT Lab em Guaíba", "Um dia de prática com ESP32 e automações.", "gratuito", "Gratuito", "presencial", "Presencial"];
+  const workshop = [
+    "Workshop NIoT Lab em Guaíba",
+    "Um dia de prática com ESP32 e automações.",
+    "gratuito",
+    "Gratuito",
+    "presencial",
+    "Presencial",
+  ];
 
   it("ignores case", () => {
     expect(matchesSearch(workshop, "WORKSHOP")).toBe(true);
@@ -124,7 +131,11 @@ describe("sort", () => {
   });
 
   it("'recentes' puts events still to come first, the soonest first", () => {
-    const withUpcoming = [...events, { id: 5, endDate: "2027-03-27", upcoming: true }, { id: 6, endDate: "2026-12-09", upcoming: true }];
+    const withUpcoming = [
+      ...events,
+      { id: 5, endDate: "2027-03-27", upcoming: true },
+      { id: 6, endDate: "2026-12-09", upcoming: true },
+    ];
     expect(sortEvents(withUpcoming, "recentes").map((event) => event.id)).toEqual([6, 5, 2, 3, 4, 1]);
     expect(sortEvents(withUpcoming, "antigos").map((event) => event.id)).toEqual([1, 3, 4, 2, 6, 5]);
   });
@@ -157,7 +168,8 @@ describe("review truncation at 140 characters", () => {
   });
 
   it("cuts a longer comment at a word boundary within 140 characters, with an ellipsis", () => {
-    const words = "O curso me ajudou a ligar uma placa ESP32 a um painel em uma tarde, e a revisão de código semanal mudou a forma como eu organizo os meus projetos.";
+    const words =
+      "O curso me ajudou a ligar uma placa ESP32 a um painel em uma tarde, e a revisão de código semanal mudou a forma como eu organizo os meus projetos.";
     expect(words.length).toBeGreaterThan(140);
     const { text, truncated } = truncateComment(words);
     expect(truncated).toBe(true);

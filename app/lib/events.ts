@@ -66,7 +66,12 @@ export function cleanTags(tags: readonly string[]): EventTag[] {
  * registrations (through `registrationUntil`, else until it ends) leads with the open tag; a
  * hand-written 'encerrado' on a future event is dropped, so the tag always follows the date.
  */
-export function displayTags(tags: readonly string[], endDate: string, now: Date, registrationUntil?: string): DisplayTag[] {
+export function displayTags(
+  tags: readonly string[],
+  endDate: string,
+  now: Date,
+  registrationUntil?: string,
+): DisplayTag[] {
   const cleaned = cleanTags(tags).filter((tag) => tag !== "encerrado");
   if (isEnded(endDate, now)) return [...cleaned.filter((tag) => tag !== "embreve"), "encerrado"];
   const open = registrationUntil ? isRegistrationOpen(registrationUntil, now) : true;
@@ -113,11 +118,15 @@ export function parseSort(value: string | null | undefined): EventSort {
  * With 'recentes', events still to come (`upcoming`, decided on the server at request time) lead,
  * the soonest first, so the next thing to sign up for is the first card.
  */
-export function sortEvents<T extends { endDate: string; id: number; upcoming?: boolean }>(events: readonly T[], sort: EventSort): T[] {
+export function sortEvents<T extends { endDate: string; id: number; upcoming?: boolean }>(
+  events: readonly T[],
+  sort: EventSort,
+): T[] {
   const direction = sort === "recentes" ? -1 : 1;
   return [...events].sort((a, b) => {
     if (sort === "recentes" && Boolean(a.upcoming) !== Boolean(b.upcoming)) return a.upcoming ? -1 : 1;
-    const byDate = (dateInstant(a.endDate) - dateInstant(b.endDate)) * (sort === "recentes" && a.upcoming ? 1 : direction);
+    const byDate =
+      (dateInstant(a.endDate) - dateInstant(b.endDate)) * (sort === "recentes" && a.upcoming ? 1 : direction);
     return byDate !== 0 ? byDate : a.id - b.id;
   });
 }

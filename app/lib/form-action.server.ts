@@ -25,16 +25,20 @@ const NOT_KEPT = new Set([CSRF_FIELD, "website"]);
  * confirmation; or answer 400/403/503 with the messages and the values as sent, so the page renders
  * the form again with nothing lost.
  */
-export async function handleFormPost({ request, context }: { request: Request; context: AppLoadContext }, form: PageForm) {
+export async function handleFormPost(
+  { request, context }: { request: Request; context: AppLoadContext },
+  form: PageForm,
+) {
   const formData = await request.formData();
   const fields: PostedFields = {};
   for (const [name, value] of formData) if (typeof value === "string") fields[name] = value;
 
   const own = form.check?.(fields) ?? {};
   const input = form.input(fields, request);
-  const outcome = Object.keys(own).length === 0
-    ? await context.forms.submit(form.kind, input, fields[CSRF_FIELD] ?? "")
-    : { ok: false as const, status: 400 as const, issues: context.forms.validate(form.kind, input) };
+  const outcome =
+    Object.keys(own).length === 0
+      ? await context.forms.submit(form.kind, input, fields[CSRF_FIELD] ?? "")
+      : { ok: false as const, status: 400 as const, issues: context.forms.validate(form.kind, input) };
 
   if (outcome.ok) {
     const from = safeReturnPath(fields[SOURCE_PAGE_FIELD]) ?? new URL(request.url).pathname;
@@ -47,9 +51,14 @@ export async function handleFormPost({ request, context }: { request: Request; c
   Object.assign(errors, own);
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_KEPT.has(name)));
   const formError =
-    outcome.status === 403 ? "api.expired"
-    : outcome.status === 503 ? "api.unavailable"
-    : outcome.status === 404 || outcome.status === 409 ? outcome.message
-    : errors.website ? "api.invalid" : undefined;
+    outcome.status === 403
+      ? "api.expired"
+      : outcome.status === 503
+        ? "api.unavailable"
+        : outcome.status === 404 || outcome.status === 409
+          ? outcome.message
+          : errors.website
+            ? "api.invalid"
+            : undefined;
   return data<FormPostResult>({ form: form.name, errors, formError, values }, { status: outcome.status });
 }

@@ -3,7 +3,13 @@ import { validateForm } from "./form-errors";
 import { ContactSchema } from "./schemas";
 
 describe("validateForm", () => {
-  const valid = { name: "Ana Souza", email: "ana@example.com", subject: "Planos", message: "Quero saber mais.", consent: true };
+  const valid = {
+    name: "Ana Souza",
+    email: "ana@example.com",
+    subject: "Planos",
+    message: "Quero saber mais.",
+    consent: true,
+  };
   it("passes valid values", () => {
     expect(validateForm(ContactSchema, valid, ["name", "subject"])).toEqual({});
   });

@@ -1,7 +1,10 @@
 import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./form-options";
 
 interface Parser {
-  safeParse(input: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(input: unknown): {
+    success: boolean;
+    error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+  };
 }
 
 /**
@@ -15,7 +18,8 @@ export function validateForm(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   const parsed = schema.safeParse(values);
-  if (!parsed.success && parsed.error) for (const issue of fieldIssues(parsed.error)) errors[issue.path] = issue.message;
+  if (!parsed.success && parsed.error)
+    for (const issue of fieldIssues(parsed.error)) errors[issue.path] = issue.message;
   for (const field of textFields) {
     const value = String(values[field] ?? "").trim();
     if (!errors[field] && value.length > 0 && value.length < TEXT_MIN_LENGTH) errors[field] = "validation.minLength";
@@ -30,7 +34,8 @@ export const issuesByField = (issues: readonly FieldIssue[]) =>
 /** Moves focus to the first field, in form order, that has an error (the DOM attributes lag a render). */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>): void {
   const first = [...(form?.elements ?? [])].find(
-    (element): element is HTMLElement => element instanceof HTMLElement && "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && "name" in element && Boolean(errors[(element as HTMLInputElement).name]),
   );
   first?.focus();
 }

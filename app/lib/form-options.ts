@@ -24,7 +24,9 @@ export interface FieldIssue {
 }
 
 /** Flattens zod issues to one message per field, the shape the API answers and forms display. */
-export function fieldIssues(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): FieldIssue[] {
+export function fieldIssues(error: {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}): FieldIssue[] {
   const seen = new Set<string>();
   const result: FieldIssue[] = [];
   for (const issue of error.issues) {

@@ -7,7 +7,16 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath("/explore?type=education#form")).toBe("/explore");
   });
   it("refuses other sites, protocol-relative and backslash tricks, and non-strings", () => {
-    for (const value of ["https://evil.example/", "//evil.example", "/\\evil.example", "javascript:alert(1)", "blog", 42, null, undefined]) {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "blog",
+      42,
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(value)).toBeNull();
     }
   });

@@ -44,7 +44,8 @@ export interface FormPostResult {
 
 /** A same-site path to return to (never an address of another site, never a query with data). */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return null;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
+    return null;
   const path = value.split(/[?#]/)[0]!;
   return path.length <= 200 ? path : null;
 }

@@ -11,11 +11,17 @@ describe("formatDate", () => {
   });
 
   it("writes what Intl's long date writes, for any day in any language", () => {
-    const day = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2100-12-31T00:00:00Z"), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date("1990-01-01T00:00:00Z"),
+      max: new Date("2100-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, fc.constantFrom(...LANGUAGES), (date, lang) => {
         const iso = date.toISOString().slice(0, 10);
-        const intl = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+        const intl = new Intl.DateTimeFormat(LOCALE_OF[lang], { dateStyle: "long", timeZone: "UTC" }).format(
+          new Date(`${iso}T00:00:00Z`),
+        );
         expect(formatDate(iso, lang)).toBe(intl);
       }),
       { numRuns: 2_000 },

@@ -43,7 +43,13 @@ describe("formatMoney", () => {
       fc.property(fc.integer({ min: -100_000_000, max: 100_000_000 }), fc.constantFrom(...LANGUAGES), (cents, lang) => {
         const amount = cents / 100;
         const digits = Number.isInteger(amount) ? 0 : 2;
-        const intl = new Intl.NumberFormat(LOCALE_OF[lang], { style: "currency", currency: "BRL", currencyDisplay: "narrowSymbol", minimumFractionDigits: digits, maximumFractionDigits: digits });
+        const intl = new Intl.NumberFormat(LOCALE_OF[lang], {
+          style: "currency",
+          currency: "BRL",
+          currencyDisplay: "narrowSymbol",
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        });
         expect(formatMoney(amount, lang)).toBe(intl.format(amount));
       }),
       { numRuns: 2_000 },

@@ -17,10 +17,18 @@ describe("formatNumber", () => {
 
   it("writes what Intl writes for decimals with any fraction digits", () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), language, (value, a, b, lang) => {
-        const options = { minimumFractionDigits: Math.min(a, b), maximumFractionDigits: Math.max(a, b) };
-        expect(formatNumber(value, lang, options)).toBe(new Intl.NumberFormat(LOCALE_OF[lang], options).format(value));
-      }),
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        language,
+        (value, a, b, lang) => {
+          const options = { minimumFractionDigits: Math.min(a, b), maximumFractionDigits: Math.max(a, b) };
+          expect(formatNumber(value, lang, options)).toBe(
+            new Intl.NumberFormat(LOCALE_OF[lang], options).format(value),
+          );
+        },
+      ),
       { numRuns: 2_000 },
     );
   });
@@ -37,7 +45,9 @@ describe("formatPercent", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1000 }), language, (hundredths, lang) => {
         const ratio = hundredths / 100;
-        expect(formatPercent(ratio, lang)).toBe(new Intl.NumberFormat(LOCALE_OF[lang], { style: "percent", maximumFractionDigits: 0 }).format(ratio));
+        expect(formatPercent(ratio, lang)).toBe(
+          new Intl.NumberFormat(LOCALE_OF[lang], { style: "percent", maximumFractionDigits: 0 }).format(ratio),
+        );
       }),
     );
   });

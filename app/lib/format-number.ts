@@ -19,7 +19,11 @@ export interface FractionDigits {
 }
 
 /** Like Intl.NumberFormat's default style: grouped thousands, at most three decimals unless told. */
-export function formatNumber(value: number, lang: Language, { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {}): string {
+export function formatNumber(
+  value: number,
+  lang: Language,
+  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) }: FractionDigits = {},
+): string {
   const { group, decimal } = SEPARATORS[lang];
   const [whole = "0", fraction = ""] = Math.abs(value).toFixed(maximumFractionDigits).split(".");
   const decimals = fraction.replace(/0+$/, "").padEnd(minimumFractionDigits, "0");

@@ -8,6 +8,8 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/")).toBe("/");
   });
   it("reads percent-encoding, so the canonical URL is encoded one way", () => {
-    expect(localizedUrl("https://www.niot.com.br", canonicalPath("/Termos-do-servi%c3%a7o/"), "pt")).toBe("https://www.niot.com.br/termos-do-servi%C3%A7o");
+    expect(localizedUrl("https://www.niot.com.br", canonicalPath("/Termos-do-servi%c3%a7o/"), "pt")).toBe(
+      "https://www.niot.com.br/termos-do-servi%C3%A7o",
+    );
   });
 });

@@ -3,9 +3,15 @@ import { answerPopup, INITIAL_POPUP, INITIAL_TOASTS, popupReducer, toastReducer 
 
 describe("toastReducer", () => {
   it("stacks toasts with increasing indexes and removes one by index", () => {
-    let state = toastReducer(INITIAL_TOASTS, { type: "add", toast: { status: "success", icon: "check", message: "a" } });
+    let state = toastReducer(INITIAL_TOASTS, {
+      type: "add",
+      toast: { status: "success", icon: "check", message: "a" },
+    });
     state = toastReducer(state, { type: "add", toast: { status: "error", icon: "bell", message: "b" } });
-    expect(state.toasts.map((t) => [t.index, t.message])).toEqual([[0, "a"], [1, "b"]]);
+    expect(state.toasts.map((t) => [t.index, t.message])).toEqual([
+      [0, "a"],
+      [1, "b"],
+    ]);
     state = toastReducer(state, { type: "remove", index: 0 });
     expect(state.toasts.map((t) => t.message)).toEqual(["b"]);
     state = toastReducer(state, { type: "add", toast: { status: "info", icon: "info", message: "c" } });
@@ -13,7 +19,10 @@ describe("toastReducer", () => {
   });
 
   it("clears every toast and keeps counting indexes after", () => {
-    let state = toastReducer(INITIAL_TOASTS, { type: "add", toast: { status: "error", icon: "alert", message: "stale" } });
+    let state = toastReducer(INITIAL_TOASTS, {
+      type: "add",
+      toast: { status: "error", icon: "alert", message: "stale" },
+    });
     state = toastReducer(state, { type: "clear" });
     expect(state.toasts).toEqual([]);
     state = toastReducer(state, { type: "add", toast: { status: "success", icon: "check", message: "fresh" } });

@@ -13,9 +13,7 @@ export interface Toast {
 }
 
 export type ToastAction =
-  | { type: "add"; toast: Omit<Toast, "index"> }
-  | { type: "remove"; index: number }
-  | { type: "clear" };
+  { type: "add"; toast: Omit<Toast, "index"> } | { type: "remove"; index: number } | { type: "clear" };
 
 export interface ToastState {
   toasts: Toast[];

@@ -6,7 +6,14 @@
 import * as z from "zod/mini";
 import { isValidCnpj, isValidCpf } from "./brazilian-documents";
 import { isValidBrazilianPhone } from "./brazilian-phone";
-import { ACCOUNT_TYPES, AGE_RANGE_OPTIONS, AREA_OPTIONS, CONTACT_MESSAGE_LENGTH, INTERESSE_OPTIONS, PURPOSE_OPTIONS } from "./form-options";
+import {
+  ACCOUNT_TYPES,
+  AGE_RANGE_OPTIONS,
+  AREA_OPTIONS,
+  CONTACT_MESSAGE_LENGTH,
+  INTERESSE_OPTIONS,
+  PURPOSE_OPTIONS,
+} from "./form-options";
 
 export * from "./form-options";
 
@@ -15,16 +22,20 @@ z.config({ jitless: true });
 const required = (max = 120) =>
   z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "validation.tooLong")));
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, "validation.required"),
-  z.maxLength(254, "validation.tooLong"),
-  z.email("validation.email"),
-);
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, "validation.required"),
+    z.maxLength(254, "validation.tooLong"),
+    z.email("validation.email"),
+  );
 /** Hidden field that people never see; bots fill it. */
 const honeypot = z.optional(z.string().check(z.maxLength(0, "validation.spam")));
 /** The page a form was sent from: a path of this site (`/…`, not `//host` or a URL), never another site. */
-const sourcePage = z.optional(z.string().check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page")));
+const sourcePage = z.optional(
+  z.string().check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page")),
+);
 
 export const NewsletterLeadSchema = z.object({
   formId: z.literal("newsletter"),
@@ -41,12 +52,14 @@ export const DemoLeadSchema = z.object({
   email,
   interesse: z.enum(INTERESSE_OPTIONS, "validation.choose"),
   empresa: required(),
-  telefone: z.string().check(
-    z.trim(),
-    z.minLength(1, "validation.required"),
-    z.maxLength(30, "validation.tooLong"),
-    z.regex(/^[+()\d\s.-]{6,30}$/, "validation.phone"),
-  ),
+  telefone: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "validation.required"),
+      z.maxLength(30, "validation.tooLong"),
+      z.regex(/^[+()\d\s.-]{6,30}$/, "validation.phone"),
+    ),
   pais: required(80),
   mensagem: optionalText(2000),
   consentimento: z.optional(z.boolean()),
@@ -60,11 +73,13 @@ export const ContactSchema = z.object({
   name: required(),
   email,
   subject: required(150),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(CONTACT_MESSAGE_LENGTH.min, "validation.messageLength"),
-    z.maxLength(CONTACT_MESSAGE_LENGTH.max, "validation.messageLength"),
-  ),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(CONTACT_MESSAGE_LENGTH.min, "validation.messageLength"),
+      z.maxLength(CONTACT_MESSAGE_LENGTH.max, "validation.messageLength"),
+    ),
   consent: z.literal(true, "validation.consent"),
   website: honeypot,
   sourcePage,
@@ -72,14 +87,16 @@ export const ContactSchema = z.object({
 
 export const CourseRegistrationSchema = z.object({
   formId: z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, "validation.required")),
-  fields: z.record(
-    z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "validation.required")),
-    z.string().check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong")),
-  ).check(
-    z.refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "validation.fillAll"),
-    // Every course form asks for an e-mail, under the field name `email`.
-    z.refine((fields) => email.safeParse(fields.email).success, { message: "validation.email", path: ["email"] }),
-  ),
+  fields: z
+    .record(
+      z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "validation.required")),
+      z.string().check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong")),
+    )
+    .check(
+      z.refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "validation.fillAll"),
+      // Every course form asks for an e-mail, under the field name `email`.
+      z.refine((fields) => email.safeParse(fields.email).success, { message: "validation.email", path: ["email"] }),
+    ),
   website: honeypot,
   sourcePage,
 });
@@ -99,11 +116,11 @@ export const PreregisterSchema = z.object({
   companyDoc: optionalDocument(isValidCnpj),
   accountType: z.enum(ACCOUNT_TYPES, "validation.choose"),
   // The organization form's extra fields; absent from the short education/business forms.
-  whatsapp: z.optional(z.string().check(
-    z.trim(),
-    z.maxLength(30, "validation.tooLong"),
-    z.refine(isValidBrazilianPhone, "validation.whatsapp"),
-  )),
+  whatsapp: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.maxLength(30, "validation.tooLong"), z.refine(isValidBrazilianPhone, "validation.whatsapp")),
+  ),
   purpose: z.optional(z.enum(PURPOSE_OPTIONS, "validation.choose")),
   ageRange: z.optional(z.enum(AGE_RANGE_OPTIONS, "validation.choose")),
   area: z.optional(z.enum(AREA_OPTIONS, "validation.choose")),

@@ -32,7 +32,10 @@ export function buildSeo(
     canonical: localizedUrl(siteUrl, path, lang),
     alternates: alternateUrls(siteUrl, path),
     ogImage: new URL(ogImagePath(section), siteUrl).toString(),
-    ogImageAlt: section === "default" ? translate(lang, "common", "meta.home.title") : `${brand} · ${translate(lang, "common", OG_SECTION_NAV_KEY[section])}`,
+    ogImageAlt:
+      section === "default"
+        ? translate(lang, "common", "meta.home.title")
+        : `${brand} · ${translate(lang, "common", OG_SECTION_NAV_KEY[section])}`,
     ogType: page.ogType ?? "website",
     siteName: brand,
   };

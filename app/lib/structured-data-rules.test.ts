@@ -6,7 +6,8 @@ import { isIsoDate, validateStructuredData } from "./structured-data-rules";
 import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from "./structured-data";
 
 const ORIGIN = "https://niot.example";
-const errorsOf = (data: unknown) => validateStructuredData(data, ORIGIN).errors.map((finding) => `${finding.path}: ${finding.message}`);
+const errorsOf = (data: unknown) =>
+  validateStructuredData(data, ORIGIN).errors.map((finding) => `${finding.path}: ${finding.message}`);
 const ctx = "https://schema.org";
 
 describe("structured-data rules", () => {
@@ -14,9 +15,19 @@ describe("structured-data rules", () => {
     const blocks = [
       organizationJsonLd(ORIGIN),
       webSiteJsonLd({ siteUrl: ORIGIN, homeUrl: `${ORIGIN}/?lang=en`, description: "IoT and AI", inLanguage: "en" }),
-      breadcrumbListJsonLd([{ name: "NIoT", url: `${ORIGIN}/` }, { name: "Blog", url: `${ORIGIN}/blog` }, { name: "Post", url: `${ORIGIN}/article/post` }]),
+      breadcrumbListJsonLd([
+        { name: "NIoT", url: `${ORIGIN}/` },
+        { name: "Blog", url: `${ORIGIN}/blog` },
+        { name: "Post", url: `${ORIGIN}/article/post` },
+      ]),
       faqPageJsonLd([{ question: "Q?", answer: "A." }]),
-      plansProductJsonLd({ brand: "NIoT", description: "Plans", url: `${ORIGIN}/price`, plans: PLANS, planName: (plan) => plan.id }),
+      plansProductJsonLd({
+        brand: "NIoT",
+        description: "Plans",
+        url: `${ORIGIN}/price`,
+        plans: PLANS,
+        planName: (plan) => plan.id,
+      }),
     ];
     for (const block of blocks) expect(errorsOf(block), JSON.stringify(block)).toEqual([]);
     expect(validateStructuredData(blocks[0], ORIGIN)).toMatchObject({ types: ["Organization"], warnings: [] });
@@ -82,25 +93,47 @@ describe("structured-data rules", () => {
       "@type": "WebSite",
       name: "NIoT",
       url: `${ORIGIN}/`,
-      potentialAction: { "@type": "SearchAction", target: { "@type": "EntryPoint", urlTemplate }, "query-input": input },
+      potentialAction: {
+        "@type": "SearchAction",
+        target: { "@type": "EntryPoint", urlTemplate },
+        "query-input": input,
+      },
     });
     expect(errorsOf(site(`${ORIGIN}/?search={term}`, "required name=term"))).toEqual([]);
     expect(errorsOf(site(`${ORIGIN}/?search={term}`, "required name=q"))).toEqual([
       `$.potentialAction.target: target "${ORIGIN}/?search={term}" must contain the placeholder {q}`,
     ]);
-    expect(errorsOf(site(`${ORIGIN}/?search={term}`, "name=term"))[0]).toMatch(/query-input must read "required name=<placeholder>"/);
+    expect(errorsOf(site(`${ORIGIN}/?search={term}`, "name=term"))[0]).toMatch(
+      /query-input must read "required name=<placeholder>"/,
+    );
   });
 
   it("checks Article headlines, dates and authors", () => {
-    const article = { "@context": ctx, "@type": "Article", headline: "x".repeat(111), datePublished: "22/10/2024", author: { "@type": "Person", name: "A" }, image: `${ORIGIN}/a.png` };
+    const article = {
+      "@context": ctx,
+      "@type": "Article",
+      headline: "x".repeat(111),
+      datePublished: "22/10/2024",
+      author: { "@type": "Person", name: "A" },
+      image: `${ORIGIN}/a.png`,
+    };
     expect(errorsOf(article)).toEqual([
       "$.headline: headline has 111 characters (at most 110)",
       '$.datePublished: datePublished must be an ISO 8601 date, got "22/10/2024"',
     ]);
     const report = validateStructuredData({ "@context": ctx, "@type": "TechArticle", headline: "Guide" }, ORIGIN);
     expect(report.errors).toEqual([]);
-    expect(report.warnings.map((finding) => finding.message)).toEqual(["TechArticle should have image", "TechArticle should have datePublished", "TechArticle should have author"]);
-    expect([isIsoDate("2025-10-18"), isIsoDate("2025-10-18T08:00:00-03:00"), isIsoDate("2025-13-01"), isIsoDate("2025-10-18 08:00")]).toEqual([true, true, false, false]);
+    expect(report.warnings.map((finding) => finding.message)).toEqual([
+      "TechArticle should have image",
+      "TechArticle should have datePublished",
+      "TechArticle should have author",
+    ]);
+    expect([
+      isIsoDate("2025-10-18"),
+      isIsoDate("2025-10-18T08:00:00-03:00"),
+      isIsoDate("2025-13-01"),
+      isIsoDate("2025-10-18 08:00"),
+    ]).toEqual([true, true, false, false]);
   });
 
   it("checks events: required place and date, enumeration URLs, end after start", () => {
@@ -117,7 +150,7 @@ describe("structured-data rules", () => {
     });
     expect(errors).toEqual([
       "$.endDate: endDate is before startDate",
-      expect.stringContaining('$.eventStatus: eventStatus must be one of https://schema.org/EventScheduled'),
+      expect.stringContaining("$.eventStatus: eventStatus must be one of https://schema.org/EventScheduled"),
       "$.location.address: Place requires address",
       '$.offers.price: price must be a number or a numeric string with a dot for decimals, got "R$ 0,00"',
       '$.offers.priceCurrency: priceCurrency must be an ISO 4217 code, got "REAL"',
@@ -125,13 +158,31 @@ describe("structured-data rules", () => {
   });
 
   it("checks courses, FAQ questions and products", () => {
-    expect(errorsOf({ "@context": ctx, "@type": "Course", name: "JS" })).toEqual(["$.description: Course requires description", "$.provider: Course requires provider"]);
-    expect(errorsOf({ "@context": ctx, "@type": "FAQPage", mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer" } }] })).toEqual([
-      "$.mainEntity[0].acceptedAnswer.text: Answer requires text",
+    expect(errorsOf({ "@context": ctx, "@type": "Course", name: "JS" })).toEqual([
+      "$.description: Course requires description",
+      "$.provider: Course requires provider",
     ]);
-    expect(errorsOf({ "@context": ctx, "@type": "FAQPage", mainEntity: [{ "@type": "Answer", text: "A" }] })).toEqual(["$.mainEntity[0]: must be Question"]);
-    expect(errorsOf({ "@context": ctx, "@type": "Product", name: "NIoT" })).toEqual(["$: a Product needs offers, review or aggregateRating"]);
-    expect(errorsOf({ "@context": ctx, "@type": "Product", name: "NIoT", offers: [{ "@type": "Offer", price: 59, priceCurrency: "BRL" }] })).toEqual([]);
+    expect(
+      errorsOf({
+        "@context": ctx,
+        "@type": "FAQPage",
+        mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer" } }],
+      }),
+    ).toEqual(["$.mainEntity[0].acceptedAnswer.text: Answer requires text"]);
+    expect(errorsOf({ "@context": ctx, "@type": "FAQPage", mainEntity: [{ "@type": "Answer", text: "A" }] })).toEqual([
+      "$.mainEntity[0]: must be Question",
+    ]);
+    expect(errorsOf({ "@context": ctx, "@type": "Product", name: "NIoT" })).toEqual([
+      "$: a Product needs offers, review or aggregateRating",
+    ]);
+    expect(
+      errorsOf({
+        "@context": ctx,
+        "@type": "Product",
+        name: "NIoT",
+        offers: [{ "@type": "Offer", price: 59, priceCurrency: "BRL" }],
+      }),
+    ).toEqual([]);
   });
 
   it("checks breadcrumb positions, names and addresses", () => {
@@ -164,19 +215,35 @@ describe("structured-data rules", () => {
       aggregateRating: { "@type": "AggregateRating", ...rating },
     });
     expect(errorsOf(organization({ ratingValue: "5.0", bestRating: 5, worstRating: 1, reviewCount: 9 }))).toEqual([]);
-    expect(errorsOf(organization({ ratingValue: 6, bestRating: 5, reviewCount: 9 }))).toEqual(["$.aggregateRating.ratingValue: ratingValue 6 is outside 1..5"]);
-    expect(errorsOf(organization({ ratingValue: 4, ratingCount: 0 }))).toEqual(["$.aggregateRating: ratingCount or reviewCount must be above 0"]);
-    expect(errorsOf({ "@context": ctx, "@type": "ContactPage", name: "Contact", mainEntity: { "@type": "ContactPoint", contactType: "sales" } })).toEqual([
-      "$.url: ContactPage requires url",
-      "$.mainEntity: a ContactPoint needs an email, telephone or url",
+    expect(errorsOf(organization({ ratingValue: 6, bestRating: 5, reviewCount: 9 }))).toEqual([
+      "$.aggregateRating.ratingValue: ratingValue 6 is outside 1..5",
     ]);
+    expect(errorsOf(organization({ ratingValue: 4, ratingCount: 0 }))).toEqual([
+      "$.aggregateRating: ratingCount or reviewCount must be above 0",
+    ]);
+    expect(
+      errorsOf({
+        "@context": ctx,
+        "@type": "ContactPage",
+        name: "Contact",
+        mainEntity: { "@type": "ContactPoint", contactType: "sales" },
+      }),
+    ).toEqual(["$.url: ContactPage requires url", "$.mainEntity: a ContactPoint needs an email, telephone or url"]);
     expect(errorsOf({ "@context": ctx, "@type": "CollectionPage", name: "Docs", url: `${ORIGIN}/docs` })).toEqual([]);
-    expect(errorsOf({ "@context": ctx, "@type": "Organization", name: "NIoT", url: `${ORIGIN}/` })).toEqual(["$.logo: Organization requires logo"]);
+    expect(errorsOf({ "@context": ctx, "@type": "Organization", name: "NIoT", url: `${ORIGIN}/` })).toEqual([
+      "$.logo: Organization requires logo",
+    ]);
   });
 
   it("reads @graph blocks node by node", () => {
     const report = validateStructuredData(
-      { "@context": ctx, "@graph": [organizationJsonLd(ORIGIN), { "@type": "WebSite", name: "NIoT", url: `${ORIGIN}/`, publisher: { "@id": `${ORIGIN}/#organization` } }] },
+      {
+        "@context": ctx,
+        "@graph": [
+          organizationJsonLd(ORIGIN),
+          { "@type": "WebSite", name: "NIoT", url: `${ORIGIN}/`, publisher: { "@id": `${ORIGIN}/#organization` } },
+        ],
+      },
       ORIGIN,
     );
     expect(report.errors).toEqual([]);

@@ -42,35 +42,65 @@ const URL_PROPERTIES = new Set(["@id", "url", "item", "mainEntityOfPage", "image
 const DATE_PROPERTIES = new Set(["datePublished", "dateModified", "startDate", "endDate", "validThrough", "validFrom"]);
 /** Enumerations: the value must be one of these schema.org URLs. */
 const ENUMERATIONS: Record<string, readonly string[]> = {
-  availability: ["InStock", "SoldOut", "OutOfStock", "PreOrder", "PreSale", "LimitedAvailability", "OnlineOnly", "InStoreOnly", "Discontinued", "BackOrder"],
+  availability: [
+    "InStock",
+    "SoldOut",
+    "OutOfStock",
+    "PreOrder",
+    "PreSale",
+    "LimitedAvailability",
+    "OnlineOnly",
+    "InStoreOnly",
+    "Discontinued",
+    "BackOrder",
+  ],
   eventStatus: ["EventScheduled", "EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled"],
   eventAttendanceMode: ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"],
 };
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+const ISO_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
 const PRICE = /^\d+(\.\d+)?$/;
 const HEADLINE_MAX = 110;
 
 const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
 
-const isObject = (value: unknown): value is JsonNode => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonNode =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const typesOf = (node: JsonNode): string[] => asArray(node["@type"]).filter((type): type is string => typeof type === "string");
-const hasValue = (value: unknown) => value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
-const isType = (value: unknown, ...types: string[]) => isObject(value) && typesOf(value).some((type) => types.includes(type));
+const typesOf = (node: JsonNode): string[] =>
+  asArray(node["@type"]).filter((type): type is string => typeof type === "string");
+const hasValue = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
+const isType = (value: unknown, ...types: string[]) =>
+  isObject(value) && typesOf(value).some((type) => types.includes(type));
 
 export function isIsoDate(value: unknown): boolean {
-  return typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value));
+  return (
+    typeof value === "string" &&
+    ISO_DATE.test(value) &&
+    !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))
+  );
 }
 
 function isPrice(value: unknown): boolean {
-  return (typeof value === "number" && Number.isFinite(value) && value >= 0) || (typeof value === "string" && PRICE.test(value));
+  return (
+    (typeof value === "number" && Number.isFinite(value) && value >= 0) ||
+    (typeof value === "string" && PRICE.test(value))
+  );
 }
 
 function checkPrice(node: JsonNode, path: string, context: Context) {
-  if (hasValue(node.price) && !isPrice(node.price)) context.error(`${path}.price`, `price must be a number or a numeric string with a dot for decimals, got ${JSON.stringify(node.price)}`);
+  if (hasValue(node.price) && !isPrice(node.price))
+    context.error(
+      `${path}.price`,
+      `price must be a number or a numeric string with a dot for decimals, got ${JSON.stringify(node.price)}`,
+    );
   if (hasValue(node.priceCurrency) && !(typeof node.priceCurrency === "string" && CURRENCIES.has(node.priceCurrency))) {
-    context.error(`${path}.priceCurrency`, `priceCurrency must be an ISO 4217 code, got ${JSON.stringify(node.priceCurrency)}`);
+    context.error(
+      `${path}.priceCurrency`,
+      `priceCurrency must be an ISO 4217 code, got ${JSON.stringify(node.priceCurrency)}`,
+    );
   }
 }
 
@@ -78,14 +108,20 @@ function checkRatingRange(node: JsonNode, path: string, context: Context) {
   const value = Number(node.ratingValue);
   const worst = node.worstRating === undefined ? 1 : Number(node.worstRating);
   const best = node.bestRating === undefined ? 5 : Number(node.bestRating);
-  if (!Number.isFinite(value)) return context.error(`${path}.ratingValue`, `ratingValue must be a number, got ${JSON.stringify(node.ratingValue)}`);
+  if (!Number.isFinite(value))
+    return context.error(
+      `${path}.ratingValue`,
+      `ratingValue must be a number, got ${JSON.stringify(node.ratingValue)}`,
+    );
   if (!(worst < best)) return context.error(path, `worstRating ${worst} must be below bestRating ${best}`);
-  if (value < worst || value > best) context.error(`${path}.ratingValue`, `ratingValue ${value} is outside ${worst}..${best}`);
+  if (value < worst || value > best)
+    context.error(`${path}.ratingValue`, `ratingValue ${value} is outside ${worst}..${best}`);
 }
 
 function requireType(value: unknown, path: string, context: Context, ...types: string[]) {
   for (const [index, entry] of asArray(value).entries()) {
-    if (!isType(entry, ...types)) context.error(Array.isArray(value) ? `${path}[${index}]` : path, `must be ${types.join(" or ")}`);
+    if (!isType(entry, ...types))
+      context.error(Array.isArray(value) ? `${path}[${index}]` : path, `must be ${types.join(" or ")}`);
   }
 }
 
@@ -95,7 +131,8 @@ const ORGANIZATION: Rule = {
   recommended: ["logo"],
   check(node, path, context) {
     for (const [index, link] of asArray(node.sameAs).entries()) {
-      if (typeof link !== "string" || !/^https?:\/\/[^/]+/.test(link)) context.error(`${path}.sameAs[${index}]`, `sameAs must hold absolute URLs, got ${JSON.stringify(link)}`);
+      if (typeof link !== "string" || !/^https?:\/\/[^/]+/.test(link))
+        context.error(`${path}.sameAs[${index}]`, `sameAs must hold absolute URLs, got ${JSON.stringify(link)}`);
     }
   },
 };
@@ -129,9 +166,14 @@ export const RULES: Record<string, Rule> = {
     required: ["target", "query-input"],
     check(node, path, context) {
       const target = isObject(node.target) ? node.target.urlTemplate : node.target;
-      if (isObject(node.target) && !isType(node.target, "EntryPoint")) context.error(`${path}.target`, "target must be a URL template or an EntryPoint");
+      if (isObject(node.target) && !isType(node.target, "EntryPoint"))
+        context.error(`${path}.target`, "target must be a URL template or an EntryPoint");
       const input = /^required name=([A-Za-z_][\w]*)$/.exec(String(node["query-input"] ?? ""));
-      if (!input) return context.error(`${path}.query-input`, `query-input must read "required name=<placeholder>", got ${JSON.stringify(node["query-input"])}`);
+      if (!input)
+        return context.error(
+          `${path}.query-input`,
+          `query-input must read "required name=<placeholder>", got ${JSON.stringify(node["query-input"])}`,
+        );
       if (typeof target !== "string" || !target.includes(`{${input[1]}}`)) {
         context.error(`${path}.target`, `target ${JSON.stringify(target)} must contain the placeholder {${input[1]}}`);
       }
@@ -148,7 +190,11 @@ export const RULES: Record<string, Rule> = {
     check(node, path, context) {
       requireType(node.location, `${path}.location`, context, "Place", "VirtualLocation");
       requireType(node.offers, `${path}.offers`, context, "Offer");
-      if (isIsoDate(node.startDate) && isIsoDate(node.endDate) && Date.parse(String(node.endDate)) < Date.parse(String(node.startDate))) {
+      if (
+        isIsoDate(node.startDate) &&
+        isIsoDate(node.endDate) &&
+        Date.parse(String(node.endDate)) < Date.parse(String(node.startDate))
+      ) {
         context.error(`${path}.endDate`, "endDate is before startDate");
       }
     },
@@ -158,7 +204,10 @@ export const RULES: Record<string, Rule> = {
     recommended: ["addressLocality", "addressCountry"],
     check(node, path, context) {
       if (hasValue(node.addressCountry) && !/^[A-Z]{2}$/.test(String(node.addressCountry))) {
-        context.error(`${path}.addressCountry`, `addressCountry must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(node.addressCountry)}`);
+        context.error(
+          `${path}.addressCountry`,
+          `addressCountry must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(node.addressCountry)}`,
+        );
       }
     },
   },
@@ -190,7 +239,8 @@ export const RULES: Record<string, Rule> = {
     required: ["name"],
     recommended: ["description", "brand"],
     check(node, path, context) {
-      if (!hasValue(node.offers) && !hasValue(node.review) && !hasValue(node.aggregateRating)) context.error(path, "a Product needs offers, review or aggregateRating");
+      if (!hasValue(node.offers) && !hasValue(node.review) && !hasValue(node.aggregateRating))
+        context.error(path, "a Product needs offers, review or aggregateRating");
       requireType(node.offers, `${path}.offers`, context, "Offer", "AggregateOffer");
     },
   },
@@ -204,9 +254,13 @@ export const RULES: Record<string, Rule> = {
       requireType(node.itemListElement, `${path}.itemListElement`, context, "ListItem");
       items.forEach((item, index) => {
         if (isObject(item) && item.position !== index + 1) {
-          context.error(`${path}.itemListElement[${index}].position`, `positions must run 1, 2, 3…: expected ${index + 1}, got ${JSON.stringify(item.position)}`);
+          context.error(
+            `${path}.itemListElement[${index}].position`,
+            `positions must run 1, 2, 3…: expected ${index + 1}, got ${JSON.stringify(item.position)}`,
+          );
         }
-        if (isObject(item) && !hasValue(item.item) && index < items.length - 1) context.error(`${path}.itemListElement[${index}].item`, "only the last crumb may leave out its address");
+        if (isObject(item) && !hasValue(item.item) && index < items.length - 1)
+          context.error(`${path}.itemListElement[${index}].item`, "only the last crumb may leave out its address");
       });
     },
   },
@@ -218,14 +272,16 @@ export const RULES: Record<string, Rule> = {
   ContactPoint: {
     required: ["contactType"],
     check(node, path, context) {
-      if (!hasValue(node.email) && !hasValue(node.telephone) && !hasValue(node.url)) context.error(path, "a ContactPoint needs an email, telephone or url");
+      if (!hasValue(node.email) && !hasValue(node.telephone) && !hasValue(node.url))
+        context.error(path, "a ContactPoint needs an email, telephone or url");
     },
   },
   AggregateRating: {
     required: ["ratingValue"],
     check(node, path, context) {
       checkRatingRange(node, path, context);
-      if (!(Number(node.ratingCount) > 0) && !(Number(node.reviewCount) > 0)) context.error(path, "ratingCount or reviewCount must be above 0");
+      if (!(Number(node.ratingCount) > 0) && !(Number(node.reviewCount) > 0))
+        context.error(path, "ratingCount or reviewCount must be above 0");
     },
   },
   Rating: { required: ["ratingValue"], check: checkRatingRange },
@@ -247,9 +303,11 @@ function checkUrl(key: string, value: string, path: string, context: Context) {
   } catch {
     return context.error(path, `${key} must be an absolute URL, got ${JSON.stringify(value)}`);
   }
-  if (!/^https?:$/.test(url.protocol)) return context.error(path, `${key} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  if (!/^https?:$/.test(url.protocol))
+    return context.error(path, `${key} must be an http(s) URL, got ${JSON.stringify(value)}`);
   // A URL template keeps its braces: compare the origin only.
-  if (url.origin !== context.origin) context.error(path, `${key} must be on the site's origin ${context.origin}, got ${JSON.stringify(value)}`);
+  if (url.origin !== context.origin)
+    context.error(path, `${key} must be on the site's origin ${context.origin}, got ${JSON.stringify(value)}`);
 }
 
 function checkValue(key: string, value: unknown, path: string, context: Context) {
@@ -259,7 +317,8 @@ function checkValue(key: string, value: unknown, path: string, context: Context)
   }
   if (key in ENUMERATIONS) {
     const allowed = ENUMERATIONS[key]!.map((name) => `${SCHEMA_ORG}/${name}`);
-    if (!allowed.includes(value)) context.error(path, `${key} must be one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`);
+    if (!allowed.includes(value))
+      context.error(path, `${key} must be one of ${allowed.join(", ")}, got ${JSON.stringify(value)}`);
   } else if (DATE_PROPERTIES.has(key)) {
     if (!isIsoDate(value)) context.error(path, `${key} must be an ISO 8601 date, got ${JSON.stringify(value)}`);
   } else if (URL_PROPERTIES.has(key) || /^(https?:)?\/\//.test(value) || /^\/[^\s]*$/.test(value)) {
@@ -273,14 +332,15 @@ function walk(node: JsonNode, path: string, context: Context, topLevel: boolean,
   }
   const types = typesOf(node);
   const keys = Object.keys(node).filter((key) => key !== "@context");
-  if (types.length === 0 && !(keys.length === 1 && keys[0] === "@id")) context.error(path, "a node needs an @type (or only an @id that points at one)");
+  if (types.length === 0 && !(keys.length === 1 && keys[0] === "@id"))
+    context.error(path, "a node needs an @type (or only an @id that points at one)");
   for (const type of types) {
     const rule = RULES[type];
     if (!rule) {
       context.error(`${path}.@type`, `unknown @type "${type}"`);
       continue;
     }
-    for (const property of [...(rule.required ?? []), ...(topLevel ? rule.requiredTopLevel ?? [] : [])]) {
+    for (const property of [...(rule.required ?? []), ...(topLevel ? (rule.requiredTopLevel ?? []) : [])]) {
       if (!hasValue(node[property])) context.error(`${path}.${property}`, `${type} requires ${property}`);
     }
     if (topLevel) {
@@ -316,10 +376,12 @@ export function validateStructuredData(data: unknown, origin: string): Structure
   roots.forEach((root, index) => {
     const path = Array.isArray(data) ? `$[${index}]` : "$";
     if (!isObject(root)) return context.error(path, "a structured-data block must be a JSON object");
-    if (root["@context"] !== SCHEMA_ORG) context.error(`${path}.@context`, `@context must be "${SCHEMA_ORG}", got ${JSON.stringify(root["@context"])}`);
+    if (root["@context"] !== SCHEMA_ORG)
+      context.error(`${path}.@context`, `@context must be "${SCHEMA_ORG}", got ${JSON.stringify(root["@context"])}`);
     if (Array.isArray(root["@graph"])) {
       const { "@graph": graph, ...rest } = root;
-      if (Object.keys(rest).some((key) => key !== "@context")) context.error(path, "a @graph block holds only @context and @graph");
+      if (Object.keys(rest).some((key) => key !== "@context"))
+        context.error(path, "a @graph block holds only @context and @graph");
       (graph as unknown[]).forEach((node, position) => {
         if (!isObject(node)) return context.error(`${path}.@graph[${position}]`, "a @graph entry must be an object");
         report.types.push(...typesOf(node));

@@ -28,7 +28,17 @@ export function organizationJsonLd(siteUrl: string) {
 }
 
 /** The site itself, with the search any page opens from `?search=` (see features/search/search-url.ts). */
-export function webSiteJsonLd({ siteUrl, homeUrl, description, inLanguage }: { siteUrl: string; homeUrl: string; description: string; inLanguage: string }) {
+export function webSiteJsonLd({
+  siteUrl,
+  homeUrl,
+  description,
+  inLanguage,
+}: {
+  siteUrl: string;
+  homeUrl: string;
+  description: string;
+  inLanguage: string;
+}) {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "WebSite",
@@ -51,6 +61,11 @@ export function breadcrumbListJsonLd(crumbs: readonly Crumb[]) {
   return {
     "@context": SCHEMA_CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

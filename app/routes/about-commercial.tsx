@@ -33,10 +33,12 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
   const { t } = useTranslation("about");
   const root = useRouteLoaderData<RootData>("root");
   const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
-  const steps = (t("commercial.process.steps", { returnObjects: true }) as Array<Omit<IconCard, "icon">>).map((step, index) => ({
-    ...step,
-    icon: PROCESS_ICONS[index] ?? "chat",
-  }));
+  const steps = (t("commercial.process.steps", { returnObjects: true }) as Array<Omit<IconCard, "icon">>).map(
+    (step, index) => ({
+      ...step,
+      icon: PROCESS_ICONS[index] ?? "chat",
+    }),
+  );
 
   return (
     <>
@@ -52,14 +54,30 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
               <Icon name="mail" size={18} />
               {t("commercial.hero.sales")}
             </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.hero.demo")}</SiteLink>
+            <SiteLink to="/demo-form" className="button button-secondary">
+              {t("commercial.hero.demo")}
+            </SiteLink>
           </>
         }
-        art={<img src="/illustrations/about-commercial.svg" width={480} height={360} alt={t("commercial.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+        art={
+          <img
+            src="/illustrations/about-commercial.svg"
+            width={480}
+            height={360}
+            alt={t("commercial.hero.artAlt")}
+            className={styles.art}
+            fetchPriority="high"
+          />
+        }
       />
       <section className={`section ${styles.plans}`} aria-labelledby="commercial-plans">
         <div className={`container ${styles.wide}`}>
-          <SectionIntro id="commercial-plans" title={t("commercial.plans.title")} lead={t("commercial.plans.lead")} align="center" />
+          <SectionIntro
+            id="commercial-plans"
+            title={t("commercial.plans.title")}
+            lead={t("commercial.plans.lead")}
+            align="center"
+          />
           <div className={styles.grid}>
             {PLANS.map((plan) => (
               <PlanCard key={plan.id} plan={plan} registerHref={registerHref} />
@@ -74,7 +92,11 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         </div>
       </section>
       <section className="container section" aria-labelledby="commercial-process">
-        <SectionIntro id="commercial-process" title={t("commercial.process.title")} lead={t("commercial.process.lead")} />
+        <SectionIntro
+          id="commercial-process"
+          title={t("commercial.process.title")}
+          lead={t("commercial.process.lead")}
+        />
         <IconCardGrid items={steps} numbered />
       </section>
       <CtaBand
@@ -87,7 +109,9 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
               <Icon name="mail" size={18} />
               {t("commercial.sales.contact")}
             </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">{t("commercial.sales.demo")}</SiteLink>
+            <SiteLink to="/demo-form" className="button button-secondary">
+              {t("commercial.sales.demo")}
+            </SiteLink>
           </>
         }
       />

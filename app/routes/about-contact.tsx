@@ -37,7 +37,9 @@ export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
           mainEntity: {
             "@type": "Organization",
             name: SITE.brand,
-            contactPoint: [{ "@type": "ContactPoint", contactType: "data protection officer", email: LEGAL_CONTACT.dpoEmail }],
+            contactPoint: [
+              { "@type": "ContactPoint", contactType: "data protection officer", email: LEGAL_CONTACT.dpoEmail },
+            ],
           },
         }}
       />
@@ -47,7 +49,16 @@ export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
         eyebrow={t("contact.hero.eyebrow")}
         title={t("contact.hero.title")}
         lead={t("contact.hero.lead")}
-        art={<img src="/illustrations/about-contact.svg" width={480} height={360} alt={t("contact.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+        art={
+          <img
+            src="/illustrations/about-contact.svg"
+            width={480}
+            height={360}
+            alt={t("contact.hero.artAlt")}
+            className={styles.art}
+            fetchPriority="high"
+          />
+        }
       />
       <div className={`container section ${styles.layout}`}>
         <section className={`card card-padded ${styles.formCard}`} aria-labelledby="contact-form-title">

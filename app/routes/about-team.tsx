@@ -30,7 +30,16 @@ export default function AboutTeamPage({ loaderData }: Route.ComponentProps) {
         eyebrow={t("team.hero.eyebrow")}
         title={t("team.hero.title")}
         lead={t("team.hero.lead")}
-        art={<img src="/illustrations/about-team.svg" width={480} height={360} alt={t("team.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+        art={
+          <img
+            src="/illustrations/about-team.svg"
+            width={480}
+            height={360}
+            alt={t("team.hero.artAlt")}
+            className={styles.art}
+            fetchPriority="high"
+          />
+        }
       />
       <div className="container">
         {TEAM_GROUPS.map((group) => (

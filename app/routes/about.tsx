@@ -36,7 +36,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
   const claims = useClaimValues();
   const cards = (key: string, icons: readonly IconCard["icon"][]) =>
-    (t(key, { returnObjects: true, ...claims }) as Array<Omit<IconCard, "icon">>).map((item, index) => ({ ...item, icon: icons[index] ?? "spark" }));
+    (t(key, { returnObjects: true, ...claims }) as Array<Omit<IconCard, "icon">>).map((item, index) => ({
+      ...item,
+      icon: icons[index] ?? "spark",
+    }));
 
   return (
     <>
@@ -52,7 +55,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             "@type": "Organization",
             name: SITE.brand,
             url: new URL("/", loaderData.seo.canonical).toString(),
-            sameAs: [SITE.githubOrg, ...SITE.socials.map((social) => social.href).filter((href) => href.startsWith("http"))],
+            sameAs: [
+              SITE.githubOrg,
+              ...SITE.socials.map((social) => social.href).filter((href) => href.startsWith("http")),
+            ],
           },
         }}
       />
@@ -68,10 +74,21 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                 {t("about.hero.team")}
                 <Icon name="arrowRight" size={18} />
               </SiteLink>
-              <SiteLink to="/about/contact" className="button button-secondary">{t("about.hero.contact")}</SiteLink>
+              <SiteLink to="/about/contact" className="button button-secondary">
+                {t("about.hero.contact")}
+              </SiteLink>
             </>
           }
-          art={<img src="/illustrations/about-hero.svg" width={480} height={360} alt={t("about.hero.artAlt")} className={styles.art} fetchPriority="high" />}
+          art={
+            <img
+              src="/illustrations/about-hero.svg"
+              width={480}
+              height={360}
+              alt={t("about.hero.artAlt")}
+              className={styles.art}
+              fetchPriority="high"
+            />
+          }
         />
         <AboutFigures />
         <StoryTimeline />
@@ -92,8 +109,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           text={t("about.cta.text")}
           actions={
             <>
-              <SiteLink to="/about/team" className="button button-primary">{t("about.cta.team")}</SiteLink>
-              <SiteLink to="/about/commercial" className="button button-secondary">{t("about.cta.commercial")}</SiteLink>
+              <SiteLink to="/about/team" className="button button-primary">
+                {t("about.cta.team")}
+              </SiteLink>
+              <SiteLink to="/about/commercial" className="button button-secondary">
+                {t("about.cta.commercial")}
+              </SiteLink>
             </>
           }
         />

@@ -34,9 +34,15 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const others = articles(context.lang).filter((entry) => entry.slug !== found.slug && !entry.link);
   const start = others.findIndex((entry) => entry.id > found.id);
   const readMore = [...others.slice(Math.max(start, 0)), ...others].slice(0, READ_MORE_COUNT);
-  const breadcrumbs = breadcrumbData(context, { path: "/blog", name: translate(context.lang, "common", "nav.blog") }, { name: found.title, url: seo.canonical });
+  const breadcrumbs = breadcrumbData(
+    context,
+    { path: "/blog", name: translate(context.lang, "common", "nav.blog") },
+    { name: found.title, url: seo.canonical },
+  );
   const person = personBy(summary.user);
-  const author = person ? { name: person.name, href: `/about/team#${person.id}` } : { name: summary.user, href: undefined };
+  const author = person
+    ? { name: person.name, href: `/about/team#${person.id}` }
+    : { name: summary.user, href: undefined };
   return { i18n: bundlesFor(context, ["article"]), seo, article: summary, author, html, readMore, breadcrumbs };
 }
 
@@ -52,7 +58,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           headline: article.title,
           description: article.subtitle,
           datePublished: article.published,
-          author: { "@type": "Person", name: author.name, ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}) },
+          author: {
+            "@type": "Person",
+            name: author.name,
+            ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}),
+          },
           image: new URL(article.img, seo.canonical).toString(),
           inLanguage: seo.lang,
           mainEntityOfPage: seo.canonical,
@@ -61,14 +71,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd data={breadcrumbs} />
       <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-        <SiteLink to="/blog" className="tap-target">{t("blog.title")}</SiteLink>
+        <SiteLink to="/blog" className="tap-target">
+          {t("blog.title")}
+        </SiteLink>
       </nav>
       <header className={styles.header}>
         <h1>{article.title}</h1>
         <p className={styles.subtitle}>{article.subtitle}</p>
         <p className={styles.meta}>
-          {author.href ? <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink> : <span>{t("blog.by", { author: author.name })}</span>} ·{" "}
-          <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
+          {author.href ? (
+            <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink>
+          ) : (
+            <span>{t("blog.by", { author: author.name })}</span>
+          )}{" "}
+          · <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
           <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
         </p>
       </header>

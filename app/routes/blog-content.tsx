@@ -43,7 +43,12 @@ export default function BlogContent({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <section className={styles.detail} aria-labelledby="detail-title" aria-live="polite" data-testid="content-detail">
+        <section
+          className={styles.detail}
+          aria-labelledby="detail-title"
+          aria-live="polite"
+          data-testid="content-detail"
+        >
           <img src={selected.img} width={1200} height={630} alt="" className={styles.image} />
           <h2 id="detail-title">{selected.title}</h2>
           <p className={styles.subtitle}>{selected.subtitle}</p>

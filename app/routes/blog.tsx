@@ -13,7 +13,17 @@ import { StaticSubtree } from "~/components/static-subtree";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.seo),
-  ...(data ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: "RSS", href: `/rss.xml?lang=${data.seo.lang}` }] : []),
+  ...(data
+    ? [
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "application/rss+xml",
+          title: "RSS",
+          href: `/rss.xml?lang=${data.seo.lang}`,
+        },
+      ]
+    : []),
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -29,17 +39,28 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <StaticSubtree as="header" className={styles.header}>
         <h1>{t("blog.title")}</h1>
         <p>{t("blog.lead")}</p>
-        <a className={`tap-target ${styles.rss}`} href={`/rss.xml?lang=${loaderData.seo.lang}`}>{t("blog.rss")}</a>
+        <a className={`tap-target ${styles.rss}`} href={`/rss.xml?lang=${loaderData.seo.lang}`}>
+          {t("blog.rss")}
+        </a>
       </StaticSubtree>
       <div className={styles.layout}>
         <StaticSubtree as="section" className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">
-          <h2 id="blog-featured" className="visually-hidden">{t("blog.featured")}</h2>
+          <h2 id="blog-featured" className="visually-hidden">
+            {t("blog.featured")}
+          </h2>
           {centerBlocks(all).map((block) =>
             block.kind === "single" ? (
               <ArticleCard key={block.article.slug} article={block.article} layout={block.layout} />
             ) : (
-              <section key={block.group} className={styles.group} aria-labelledby={`group-${block.group}`} data-testid="blog-group">
-                <h3 id={`group-${block.group}`} className={styles.groupTitle}>{t(`groups.${block.group}`)}</h3>
+              <section
+                key={block.group}
+                className={styles.group}
+                aria-labelledby={`group-${block.group}`}
+                data-testid="blog-group"
+              >
+                <h3 id={`group-${block.group}`} className={styles.groupTitle}>
+                  {t(`groups.${block.group}`)}
+                </h3>
                 <div className={styles.groupItems}>
                   {block.articles.map((article) => (
                     <ArticleCard key={article.slug} article={article} layout="compact" headingLevel={3} />
@@ -50,25 +71,38 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           )}
         </StaticSubtree>
         <StaticSubtree as="aside" className={styles.left} aria-labelledby="blog-guides" data-testid="blog-left">
-          <h2 id="blog-guides" className={styles.columnTitle}>{t("blog.guides")}</h2>
+          <h2 id="blog-guides" className={styles.columnTitle}>
+            {t("blog.guides")}
+          </h2>
           {columnOf(all, "left").map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
           ))}
         </StaticSubtree>
         <aside className={styles.right} aria-labelledby="blog-popular" data-testid="blog-right">
           <SubscribeBox />
-          <h2 id="blog-popular" className={styles.columnTitle}>{t("blog.popular")}</h2>
+          <h2 id="blog-popular" className={styles.columnTitle}>
+            {t("blog.popular")}
+          </h2>
           <StaticSubtree as="ol" className={styles.ranked}>
             {right.map((article, index) => (
               <li key={article.slug} className={styles.rankedItem} data-testid="blog-right-item">
                 {index < RANKED_COUNT ? (
-                  <span className={styles.rank} data-testid="rank" aria-label={t("blog.rankLabel", { rank: index + 1 })}>{index + 1}</span>
+                  <span
+                    className={styles.rank}
+                    data-testid="rank"
+                    aria-label={t("blog.rankLabel", { rank: index + 1 })}
+                  >
+                    {index + 1}
+                  </span>
                 ) : null}
                 <div>
-                  <ArticleLink article={article} className={styles.rankedLink}>{article.title}</ArticleLink>
+                  <ArticleLink article={article} className={styles.rankedLink}>
+                    {article.title}
+                  </ArticleLink>
                   {index >= RANKED_COUNT && (
                     <p className={styles.cardMeta} data-testid="read-meta">
-                      <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span> · <span>{t("blog.by", { author: article.user })}</span>
+                      <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span> ·{" "}
+                      <span>{t("blog.by", { author: article.user })}</span>
                     </p>
                   )}
                 </div>
@@ -78,7 +112,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
       <StaticSubtree as="section" className={styles.footerRow} aria-labelledby="blog-more" data-testid="blog-footer">
-        <h2 id="blog-more" className={styles.columnTitle}>{t("blog.more")}</h2>
+        <h2 id="blog-more" className={styles.columnTitle}>
+          {t("blog.more")}
+        </h2>
         <div className={styles.footerItems}>
           {columnOf(all, "footer").map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
@@ -86,7 +122,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
       </StaticSubtree>
       <div className={styles.allContents}>
-        <SiteLink to="/blog-content" className="button button-primary">{t("blog.allContents")}</SiteLink>
+        <SiteLink to="/blog-content" className="button button-primary">
+          {t("blog.allContents")}
+        </SiteLink>
       </div>
     </div>
   );

@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = ({ data }) => [...metaTags(data?.seo), {
 /** Where a form posted without JavaScript lands once stored (POST → redirect → GET); `?from=` is the page it came from. */
 export function loader({ context, request, params }: Route.LoaderArgs) {
   if (!isKind(params.kind)) throw data(null, { status: 404 });
-  return { ...pageData(context, request, "confirmation", ["forms"]), kind: params.kind, from: safeReturnPath(new URL(request.url).searchParams.get("from")) };
+  return {
+    ...pageData(context, request, "confirmation", ["forms"]),
+    kind: params.kind,
+    from: safeReturnPath(new URL(request.url).searchParams.get("from")),
+  };
 }
 
 export default function Confirmation({ loaderData: { kind, from } }: Route.ComponentProps) {
@@ -43,8 +47,14 @@ export default function Confirmation({ loaderData: { kind, from } }: Route.Compo
         lead={t(`confirmation.${kind}.text`)}
         actions={
           <>
-            {from && from !== "/" && <SiteLink to={from} className="button button-primary">{t("confirmation.back")}</SiteLink>}
-            <SiteLink to="/" className={`button ${from && from !== "/" ? "button-secondary" : "button-primary"}`}>{t("confirmation.home")}</SiteLink>
+            {from && from !== "/" && (
+              <SiteLink to={from} className="button button-primary">
+                {t("confirmation.back")}
+              </SiteLink>
+            )}
+            <SiteLink to="/" className={`button ${from && from !== "/" ? "button-secondary" : "button-primary"}`}>
+              {t("confirmation.home")}
+            </SiteLink>
           </>
         }
       />

@@ -25,7 +25,15 @@ export default function DemoFormPage() {
         title={t("demo.title")}
         lead={t("demo.lead")}
         artFromTablet
-        art={<img src="/illustrations/demo-dashboard.svg" width={480} height={360} alt={t("demo.artAlt")} className={styles.art} />}
+        art={
+          <img
+            src="/illustrations/demo-dashboard.svg"
+            width={480}
+            height={360}
+            alt={t("demo.artAlt")}
+            className={styles.art}
+          />
+        }
       />
       <section className="container section" aria-labelledby="demo-form-title">
         <div className={styles.layout}>
@@ -36,7 +44,14 @@ export default function DemoFormPage() {
                 <li key={point}>{point}</li>
               ))}
             </ul>
-            <img src="/illustrations/demo-devices.svg" width={360} height={240} alt={t("demo.devicesAlt")} loading="lazy" className={styles.devices} />
+            <img
+              src="/illustrations/demo-devices.svg"
+              width={360}
+              height={240}
+              alt={t("demo.devicesAlt")}
+              loading="lazy"
+              className={styles.devices}
+            />
           </div>
           <div className="card card-padded">
             <DemoForm action="/demo-form" />

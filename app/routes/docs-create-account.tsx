@@ -26,7 +26,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const article = docsArticle(context.lang, ARTICLE_ID);
   if (!article) throw data(null, { status: 404 });
   const page = pageData(context, request, "createAccount", ["docs"], "docs");
-  const breadcrumbs = breadcrumbData(context, { path: "/docs", name: translate(context.lang, "common", "nav.docs") }, { name: article.title, url: page.seo.canonical });
+  const breadcrumbs = breadcrumbData(
+    context,
+    { path: "/docs", name: translate(context.lang, "common", "nav.docs") },
+    { name: article.title, url: page.seo.canonical },
+  );
   return { ...page, article, breadcrumbs };
 }
 
@@ -53,7 +57,11 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           image: seo.ogImage,
           author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
           publisher: { "@type": "Organization", name: seo.siteName },
-          hasPart: article.sections.map((section) => ({ "@type": "WebPageElement", name: section.header, url: `${seo.canonical.split("#")[0]}#${section.url}` })),
+          hasPart: article.sections.map((section) => ({
+            "@type": "WebPageElement",
+            name: section.header,
+            url: `${seo.canonical.split("#")[0]}#${section.url}`,
+          })),
         }}
       />
       <JsonLd data={breadcrumbs} />
@@ -62,13 +70,17 @@ export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) 
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
             <ol>
               <li>
-                <SiteLink to="/docs" className="tap-target">{t("tutorial.docs")}</SiteLink>
+                <SiteLink to="/docs" className="tap-target">
+                  {t("tutorial.docs")}
+                </SiteLink>
               </li>
               <li aria-current="page">{article.title}</li>
             </ol>
           </nav>
           <p className={styles.eyebrow}>{t("tutorial.eyebrow")}</p>
-          <h1 id="page-title" tabIndex={-1}>{article.title}</h1>
+          <h1 id="page-title" tabIndex={-1}>
+            {article.title}
+          </h1>
           <p className={styles.lead}>{t("tutorial.lead")}</p>
           <ul className={styles.chips}>
             <li>{t("tutorial.sectionsCount", { count: article.sections.length })}</li>

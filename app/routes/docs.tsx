@@ -15,7 +15,10 @@ import { SiteLink } from "~/components/site-link";
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { ...pageData(context, request, "docs", ["docs"], "docs"), outline: docsOutline(context.lang, "create-account") };
+  return {
+    ...pageData(context, request, "docs", ["docs"], "docs"),
+    outline: docsOutline(context.lang, "create-account"),
+  };
 }
 
 /** Docs index: tutorial cards, the tutorial's outline, solutions and where to get help. */
@@ -32,7 +35,11 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
           description: seo.description,
           inLanguage: seo.lang,
           url: seo.canonical,
-          hasPart: TUTORIALS.map((tutorial) => ({ "@type": "TechArticle", headline: t(`index.tutorials.${tutorial.key}.title`), url: localizedUrl(seo.canonical, tutorial.to, seo.lang) })),
+          hasPart: TUTORIALS.map((tutorial) => ({
+            "@type": "TechArticle",
+            headline: t(`index.tutorials.${tutorial.key}.title`),
+            url: localizedUrl(seo.canonical, tutorial.to, seo.lang),
+          })),
         }}
       />
       <PageHero
@@ -45,14 +52,29 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
               {t("index.start")}
               <Icon name="arrowRight" size={18} />
             </SiteLink>
-            <button type="button" className="button button-secondary" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={openSearch}
+              aria-keyshortcuts="Control+K Meta+K /"
+            >
               <Icon name="search" size={18} />
               {t("index.search")}
-              <kbd className={styles.kbd} aria-hidden="true">/</kbd>
+              <kbd className={styles.kbd} aria-hidden="true">
+                /
+              </kbd>
             </button>
           </>
         }
-        art={<img src="/illustrations/docs-hero.svg" width={480} height={360} alt={t("index.artAlt")} className={styles.heroArt} />}
+        art={
+          <img
+            src="/illustrations/docs-hero.svg"
+            width={480}
+            height={360}
+            alt={t("index.artAlt")}
+            className={styles.heroArt}
+          />
+        }
       />
 
       <section className="container section" aria-labelledby="tutorials-title">
@@ -92,8 +114,12 @@ export default function DocsIndex({ loaderData }: Route.ComponentProps) {
               <Icon name="discord" size={18} />
               {t("index.help.discord")}
             </a>
-            <SiteLink to="/events" className="button button-secondary">{t("index.help.courses")}</SiteLink>
-            <SiteLink to="/demo-form" className="button button-primary">{t("index.help.demo")}</SiteLink>
+            <SiteLink to="/events" className="button button-secondary">
+              {t("index.help.courses")}
+            </SiteLink>
+            <SiteLink to="/demo-form" className="button button-primary">
+              {t("index.help.demo")}
+            </SiteLink>
           </div>
         </div>
       </section>

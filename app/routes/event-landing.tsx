@@ -38,7 +38,11 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     image: hero?.type === "image" ? new URL(hero.src, context.siteUrl).toString() : undefined,
     registrationOpen: registration?.open ?? false,
   });
-  const breadcrumbs = breadcrumbData(context, { path: "/events", name: translate(lang, "common", "nav.events") }, { name: landing.title, url: seo.canonical });
+  const breadcrumbs = breadcrumbData(
+    context,
+    { path: "/events", name: translate(lang, "common", "nav.events") },
+    { name: landing.title, url: seo.canonical },
+  );
   return {
     i18n: bundlesFor(context, ["events"]),
     seo,

@@ -27,8 +27,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Typing a search or choosing a sort only changes ?q and ?sort: the list is filtered here, no reload. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.href === nextUrl.href)
+    return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
 }
 
@@ -63,7 +69,15 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         }
-        art={<img src="/illustrations/events-hero.svg" width={480} height={360} alt={t("hero.artAlt")} className={styles.heroArt} />}
+        art={
+          <img
+            src="/illustrations/events-hero.svg"
+            width={480}
+            height={360}
+            alt={t("hero.artAlt")}
+            className={styles.heroArt}
+          />
+        }
       />
       <EventList events={events} query={query} />
       <ReviewsBlock canonicalUrl={seo.canonical} />

@@ -20,11 +20,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 /** The registration of the address's account type, posted without JavaScript. */
 export function action(args: Route.ActionArgs) {
   const type = new URL(args.request.url).searchParams.get("type");
-  return handleFormPost(args, type === "organization" ? organizationPost : registrationPost(type === "business" ? "business" : "education"));
+  return handleFormPost(
+    args,
+    type === "organization" ? organizationPost : registrationPost(type === "business" ? "business" : "education"),
+  );
 }
 
 type Choice = AccountChoice | "organization";
-const isChoice = (value: string | null): value is Choice => value === "education" || value === "business" || value === "organization";
+const isChoice = (value: string | null): value is Choice =>
+  value === "education" || value === "business" || value === "organization";
 
 /** /explore?type=education|business|organization: the registration screen of one account type. */
 export default function Explore() {
@@ -44,7 +48,11 @@ export default function Explore() {
   if (type !== "organization") return <RegistrationScreen choice={type} />;
   return (
     <>
-      <PageHero eyebrow={t(`register.form.${type}.eyebrow`)} title={t(`register.form.${type}.title`)} lead={t(`register.form.${type}.lead`)} />
+      <PageHero
+        eyebrow={t(`register.form.${type}.eyebrow`)}
+        title={t(`register.form.${type}.title`)}
+        lead={t(`register.form.${type}.lead`)}
+      />
       <section className="container section">
         <OrganizationForm />
       </section>

@@ -29,7 +29,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { siteUrl, lang } = context;
   const structuredData = [
     organizationJsonLd(siteUrl),
-    webSiteJsonLd({ siteUrl, homeUrl: page.seo.canonical, description: page.seo.description, inLanguage: LOCALE_OF[lang] }),
+    webSiteJsonLd({
+      siteUrl,
+      homeUrl: page.seo.canonical,
+      description: page.seo.description,
+      inLanguage: LOCALE_OF[lang],
+    }),
   ];
   return { ...page, structuredData };
 }

@@ -29,7 +29,9 @@ export default function News({ loaderData }: Route.ComponentProps) {
     <>
       <LandingPage landing={loaderData.landing} />
       <section className="container section" aria-labelledby="news-latest">
-        <h2 id="news-latest" className={styles.title}>{t("news.latest")}</h2>
+        <h2 id="news-latest" className={styles.title}>
+          {t("news.latest")}
+        </h2>
         <div className={styles.layout}>
           <div className={styles.grid}>
             {loaderData.latest.map((article) => (

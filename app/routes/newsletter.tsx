@@ -22,7 +22,11 @@ export default function NewsletterPage() {
   const result = usePostResult(NEWSLETTER_FORM);
   return (
     <>
-      <PageHero eyebrow={t("newsletterPage.eyebrow")} title={t("newsletterPage.title")} lead={t("newsletterPage.lead")} />
+      <PageHero
+        eyebrow={t("newsletterPage.eyebrow")}
+        title={t("newsletterPage.title")}
+        lead={t("newsletterPage.lead")}
+      />
       <section className="container section narrow">
         <div className="card card-padded">
           <FooterNewsletter result={result} />

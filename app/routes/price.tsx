@@ -55,10 +55,21 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
               {t("hero.cta")}
               <Icon name="chevronDown" size={18} />
             </ScrollToPlans>
-            <SiteLink to="/demo-form" className="button button-secondary">{t("hero.sales")}</SiteLink>
+            <SiteLink to="/demo-form" className="button button-secondary">
+              {t("hero.sales")}
+            </SiteLink>
           </>
         }
-        art={<img src="/illustrations/plans-hero.svg" width={480} height={360} alt={t("hero.artAlt")} className={styles.art} fetchPriority="high" />}
+        art={
+          <img
+            src="/illustrations/plans-hero.svg"
+            width={480}
+            height={360}
+            alt={t("hero.artAlt")}
+            className={styles.art}
+            fetchPriority="high"
+          />
+        }
       />
       <StaticSubtree>
         <PlansSection registerHref={registerHref} />

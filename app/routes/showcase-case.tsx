@@ -24,8 +24,18 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     description: found.preview,
     ogType: "article",
   });
-  const breadcrumbs = breadcrumbData(context, { path: "/showcase", name: translate(context.lang, "common", "nav.showcase") }, { name: found.title, url: seo.canonical });
-  return { i18n: bundlesFor(context, ["showcase"]), seo, item: found, others: otherCases(context.lang, found.id), breadcrumbs };
+  const breadcrumbs = breadcrumbData(
+    context,
+    { path: "/showcase", name: translate(context.lang, "common", "nav.showcase") },
+    { name: found.title, url: seo.canonical },
+  );
+  return {
+    i18n: bundlesFor(context, ["showcase"]),
+    seo,
+    item: found,
+    others: otherCases(context.lang, found.id),
+    breadcrumbs,
+  };
 }
 
 export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
@@ -61,12 +71,18 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
         <JsonLd data={breadcrumbs} />
         <nav aria-label={t("case.breadcrumb")} className={styles.breadcrumb}>
           <ol>
-            <li><SiteLink to="/showcase" className="tap-target">{t("list.eyebrow")}</SiteLink></li>
+            <li>
+              <SiteLink to="/showcase" className="tap-target">
+                {t("list.eyebrow")}
+              </SiteLink>
+            </li>
             <li aria-current="page">{item.category}</li>
           </ol>
         </nav>
         <header className={styles.header}>
-          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{item.title}</h1>
+          <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+            {item.title}
+          </h1>
           <p className={styles.preview}>{item.preview}</p>
         </header>
         <img
@@ -78,7 +94,9 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
           fetchPriority="high"
         />
         <StaticSubtree as="section" className={styles.figures} aria-labelledby="case-figures">
-          <h2 id="case-figures" className={styles.figuresTitle}>{t("case.figuresTitle")}</h2>
+          <h2 id="case-figures" className={styles.figuresTitle}>
+            {t("case.figuresTitle")}
+          </h2>
           <dl>
             {item.figures.map((figure) => (
               <div key={figure.label} className={styles.figure}>

@@ -39,7 +39,9 @@ export default function ShowcasePage({ loaderData }: Route.ComponentProps) {
             <h2 id="showcase-cta">{t("list.ctaTitle")}</h2>
             <p>{t("list.ctaText")}</p>
           </div>
-          <SiteLink to="/demo-form" className="button button-primary">{t("list.ctaButton")}</SiteLink>
+          <SiteLink to="/demo-form" className="button button-primary">
+            {t("list.ctaButton")}
+          </SiteLink>
         </div>
       </StaticSubtree>
       <MobileActionBar />

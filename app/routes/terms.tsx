@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const doc = legalDocument(context.lang, "terms-of-service");
-  const seo = buildSeo(context, new URL(request.url).pathname, { title: `${doc.title} | NIoT`, description: doc.description });
+  const seo = buildSeo(context, new URL(request.url).pathname, {
+    title: `${doc.title} | NIoT`,
+    description: doc.description,
+  });
   return { i18n: bundlesFor(context, ["legal"]), seo, doc };
 }
 

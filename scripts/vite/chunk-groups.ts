@@ -11,6 +11,15 @@ export const FRAMEWORK_CHUNK = "framework";
  */
 export const clientChunkGroups = [
   { name: `${FRAMEWORK_CHUNK}-react`, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-  { name: `${FRAMEWORK_CHUNK}-router`, test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 2 },
-  { name: "shared", test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/](schemas|search-dialog)\.tsx?$/.test(id), minShareCount: 2, priority: 1 },
+  {
+    name: `${FRAMEWORK_CHUNK}-router`,
+    test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: "shared",
+    test: (id: string) => /[\\/]app[\\/]/.test(id) && !/[\\/](schemas|search-dialog)\.tsx?$/.test(id),
+    minShareCount: 2,
+    priority: 1,
+  },
 ];

@@ -20,7 +20,9 @@ export function precompressPlugin(): Plugin {
         if (!COMPRESSIBLE.test(fileName)) continue;
         const file = path.join(options.dir!, fileName);
         const source = fs.readFileSync(file);
-        const compressed = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const compressed = zlib.brotliCompressSync(source, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         if (compressed.length < source.length) fs.writeFileSync(`${file}.br`, compressed);
       }
     },

@@ -6,7 +6,10 @@ export const ADMIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ADMIN_FAILURES_ALLOWED = 10;
 
 function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = crypto.createHash("sha256").update(header?.replace(/^Bearer /, "") ?? "").digest();
+  const given = crypto
+    .createHash("sha256")
+    .update(header?.replace(/^Bearer /, "") ?? "")
+    .digest();
   const expected = crypto.createHash("sha256").update(token).digest();
   return header?.startsWith("Bearer ") === true && crypto.timingSafeEqual(given, expected);
 }
@@ -27,7 +30,9 @@ export function requireAdminToken(token: string): RequestHandler[] {
   });
   const check: RequestHandler = (req, res, next) => {
     if (bearerMatches(req.headers.authorization, token)) return next();
-    console.warn(`[admin] refused ${req.method} ${req.path} from ${req.ip}: ${req.headers.authorization ? "wrong token" : "no token"}`);
+    console.warn(
+      `[admin] refused ${req.method} ${req.path} from ${req.ip}: ${req.headers.authorization ? "wrong token" : "no token"}`,
+    );
     res.setHeader("WWW-Authenticate", "Bearer");
     res.status(401).json({ message: "Unauthorized" });
   };

@@ -7,16 +7,58 @@ import type { Database } from "../db/schema";
 import { toCsv } from "../export/csv";
 
 /** The record's delivery to the lead webhook (empty when none was queued). */
-const DELIVERY_EXPORT_COLUMNS = ["delivery_status", "delivery_attempts", "delivery_last_attempt_at", "delivered_at", "delivery_error", "delivery_id"] as const;
+const DELIVERY_EXPORT_COLUMNS = [
+  "delivery_status",
+  "delivery_attempts",
+  "delivery_last_attempt_at",
+  "delivered_at",
+  "delivery_error",
+  "delivery_id",
+] as const;
 
 export const LEAD_COLUMNS = [
-  "id", "form_id", "created_at", "email", "nome", "sobrenome", "cargo", "empresa", "telefone", "pais",
-  "interesse", "mensagem", "assunto", "consentimento", "language", "source_page", "user_agent", "ip_hash", "payload", ...DELIVERY_EXPORT_COLUMNS,
+  "id",
+  "form_id",
+  "created_at",
+  "email",
+  "nome",
+  "sobrenome",
+  "cargo",
+  "empresa",
+  "telefone",
+  "pais",
+  "interesse",
+  "mensagem",
+  "assunto",
+  "consentimento",
+  "language",
+  "source_page",
+  "user_agent",
+  "ip_hash",
+  "payload",
+  ...DELIVERY_EXPORT_COLUMNS,
 ] as const;
 
 export const PREREGISTRATION_COLUMNS = [
-  "id", "created_at", "full_name", "email", "company_name", "doc", "company_doc", "account_type",
-  "whatsapp", "purpose", "age_range", "area", "terms_accepted_at", "language", "source_page", "user_agent", "ip_hash", "payload", ...DELIVERY_EXPORT_COLUMNS,
+  "id",
+  "created_at",
+  "full_name",
+  "email",
+  "company_name",
+  "doc",
+  "company_doc",
+  "account_type",
+  "whatsapp",
+  "purpose",
+  "age_range",
+  "area",
+  "terms_accepted_at",
+  "language",
+  "source_page",
+  "user_agent",
+  "ip_hash",
+  "payload",
+  ...DELIVERY_EXPORT_COLUMNS,
 ] as const;
 
 export type ExportTable = "leads" | "preregistrations";
@@ -27,43 +69,54 @@ export async function exportRows(db: Kysely<Database>, table: ExportTable, since
 }
 
 export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): string {
-  return toCsv(rows as ReadonlyArray<Record<string, unknown>>, table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS);
+  return toCsv(
+    rows as ReadonlyArray<Record<string, unknown>>,
+    table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS,
+  );
 }
 
 /** DELETE /api/admin/leads?email=X (LGPD erasure), behind requireAdminToken: what was deleted, per table. */
-export const adminDeletePersonEndpoint = (database: DatabaseHandle): RequestHandler => async (req, res, next) => {
-  const email = req.query.email;
-  if (typeof email !== "string" || !email.includes("@")) {
-    res.status(400).json({ message: "Use email=<address>." });
-    return;
-  }
-  try {
-    res.json({ data: await database.write((db) => deletePerson(db, email)) });
-  } catch (error) {
-    next(error);
-  }
-};
-
-/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
-export const adminLeadsEndpoint = (db: Kysely<Database>): RequestHandler => async (req, res, next) => {
-  const format = req.query.format ?? "json";
-  const table = req.query.table ?? "leads";
-  const since = typeof req.query.since === "string" ? req.query.since : undefined;
-  if ((format !== "csv" && format !== "json") || (table !== "leads" && table !== "preregistrations") || (since !== undefined && Number.isNaN(Date.parse(since)))) {
-    res.status(400).json({ message: "Use format=csv|json, table=leads|preregistrations and an ISO date in since." });
-    return;
-  }
-  try {
-    const rows = await exportRows(db, table, since && new Date(since).toISOString());
-    res.setHeader("Cache-Control", "no-store");
-    if (format === "json") {
-      res.json({ data: rows });
+export const adminDeletePersonEndpoint =
+  (database: DatabaseHandle): RequestHandler =>
+  async (req, res, next) => {
+    const email = req.query.email;
+    if (typeof email !== "string" || !email.includes("@")) {
+      res.status(400).json({ message: "Use email=<address>." });
       return;
     }
-    res.setHeader("Content-Type", "text/csv; charset=utf-8");
-    res.setHeader("Content-Disposition", `attachment; filename="${table}.csv"`);
-    res.send(rowsToCsv(table, rows));
-  } catch (error) {
-    next(error);
-  }
-};
+    try {
+      res.json({ data: await database.write((db) => deletePerson(db, email)) });
+    } catch (error) {
+      next(error);
+    }
+  };
+
+/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
+export const adminLeadsEndpoint =
+  (db: Kysely<Database>): RequestHandler =>
+  async (req, res, next) => {
+    const format = req.query.format ?? "json";
+    const table = req.query.table ?? "leads";
+    const since = typeof req.query.since === "string" ? req.query.since : undefined;
+    if (
+      (format !== "csv" && format !== "json") ||
+      (table !== "leads" && table !== "preregistrations") ||
+      (since !== undefined && Number.isNaN(Date.parse(since)))
+    ) {
+      res.status(400).json({ message: "Use format=csv|json, table=leads|preregistrations and an ISO date in since." });
+      return;
+    }
+    try {
+      const rows = await exportRows(db, table, since && new Date(since).toISOString());
+      res.setHeader("Cache-Control", "no-store");
+      if (format === "json") {
+        res.json({ data: rows });
+        return;
+      }
+      res.setHeader("Content-Type", "text/csv; charset=utf-8");
+      res.setHeader("Content-Disposition", `attachment; filename="${table}.csv"`);
+      res.send(rowsToCsv(table, rows));
+    } catch (error) {
+      next(error);
+    }
+  };

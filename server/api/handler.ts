@@ -7,7 +7,11 @@ import { apiMessage, requestLanguage, validationMessage } from "./messages";
  * POST /api/…: the form's write path answered as JSON: 201 with the form's answer, 400 with per-field
  * issues, or the form's refusal (404, 409) with its message.
  */
-export function formEndpoint<T extends { sourcePage?: string }>(database: DatabaseHandle, form: FormDefinition<T>, ipHashSecret: string): RequestHandler {
+export function formEndpoint<T extends { sourcePage?: string }>(
+  database: DatabaseHandle,
+  form: FormDefinition<T>,
+  ipHashSecret: string,
+): RequestHandler {
   return async (req, res, next) => {
     try {
       const outcome = await submitForm(database, form, req.body, req, ipHashSecret);
@@ -30,7 +34,17 @@ export function formEndpoint<T extends { sourcePage?: string }>(database: Databa
   };
 }
 
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "57P01", "57P03", "08006", "08001"]);
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "57P01",
+  "57P03",
+  "08006",
+  "08001",
+]);
 /** The store cannot take writes right now: disk full, read-only file or volume, I/O error (SQLite); disk full, read-only (PostgreSQL). */
 const STORAGE_CODES = new Set(["SQLITE_FULL", "SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_CANTOPEN", "53100", "25006"]);
 
@@ -47,16 +61,28 @@ export function isUnavailable(error: unknown): boolean {
 /** Last stop for /api: every failure is JSON with a `message`, never a stack. */
 export function apiErrorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
   const lang = requestLanguage(req);
-  const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode;
   const type = (error as { type?: string }).type;
   if (res.headersSent) return;
   if (type === "entity.too.large" || status === 413) {
     res.status(413).json({ message: apiMessage(lang, "tooLarge") });
-  } else if (type === "entity.parse.failed" || type === "encoding.unsupported" || type === "charset.unsupported" || status === 400) {
+  } else if (
+    type === "entity.parse.failed" ||
+    type === "encoding.unsupported" ||
+    type === "charset.unsupported" ||
+    status === 400
+  ) {
     res.status(400).json({ message: apiMessage(lang, "malformed") });
   } else if (isUnavailable(error)) {
     const code = (error as { code?: string }).code;
-    console.warn("[api] store unavailable:", req.method, req.path, code ?? "", error instanceof Error ? error.message : error);
+    console.warn(
+      "[api] store unavailable:",
+      req.method,
+      req.path,
+      code ?? "",
+      error instanceof Error ? error.message : error,
+    );
     res.setHeader("Retry-After", "5");
     res.status(503).json({ message: apiMessage(lang, "unavailable") });
   } else {

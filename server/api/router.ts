@@ -15,12 +15,19 @@ const requireJson: RequestHandler = (req, res, next) => {
   res.status(415).json({ message: apiMessage(requestLanguage(req), "unsupportedType") });
 };
 
-const requireCsrf = (config: Config): RequestHandler => (req, res, next) => {
-  if (csrfTokensMatch(config, req)) return next();
-  res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
-};
+const requireCsrf =
+  (config: Config): RequestHandler =>
+  (req, res, next) => {
+    if (csrfTokensMatch(config, req)) return next();
+    res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
+  };
 
-export function createApiRouter(database: DatabaseHandle, config: Config, rateLimit: RequestHandler, ipHashSecret: string): Router {
+export function createApiRouter(
+  database: DatabaseHandle,
+  config: Config,
+  rateLimit: RequestHandler,
+  ipHashSecret: string,
+): Router {
   const api = Router();
   if (config.ADMIN_TOKEN) {
     const admin = requireAdminToken(config.ADMIN_TOKEN);

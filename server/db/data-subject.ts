@@ -12,7 +12,10 @@ export interface DeletedRows {
 export async function deletePerson(db: Kysely<Database>, email: string): Promise<DeletedRows> {
   const normalized = email.trim().toLowerCase();
   const leads = await db.deleteFrom("leads").where("email_normalized", "=", normalized).executeTakeFirst();
-  const preregistrations = await db.deleteFrom("preregistrations").where(sql`lower(email)`, "=", normalized).executeTakeFirst();
+  const preregistrations = await db
+    .deleteFrom("preregistrations")
+    .where(sql`lower(email)`, "=", normalized)
+    .executeTakeFirst();
   return { leads: Number(leads.numDeletedRows), preregistrations: Number(preregistrations.numDeletedRows) };
 }
 

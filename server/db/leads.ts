@@ -23,8 +23,13 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
   const inserted = await db
     .insertInto("leads")
     .values(lead)
-        // A literal predicate: SQLite matches a partial unique index only against constant terms.
-    .onConflict((oc) => oc.column("email_normalized").where(sql<boolean>`form_id = 'newsletter'`).doNothing())
+    // A literal predicate: SQLite matches a partial unique index only against constant terms.
+    .onConflict((oc) =>
+      oc
+        .column("email_normalized")
+        .where(sql<boolean>`form_id = 'newsletter'`)
+        .doNothing(),
+    )
     .returning(["id", "created_at"])
     .executeTakeFirst();
   if (inserted) {
@@ -41,8 +46,16 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
 }
 
 /** Inserts a pre-registration and, when `outbox`, its outbox row (inside `DatabaseHandle.write`). */
-export async function insertPreregistration(db: Kysely<Database>, row: NewPreregistration, outbox: boolean): Promise<StoredRow> {
-  const stored = await db.insertInto("preregistrations").values(row).returning(["id", "created_at"]).executeTakeFirstOrThrow();
+export async function insertPreregistration(
+  db: Kysely<Database>,
+  row: NewPreregistration,
+  outbox: boolean,
+): Promise<StoredRow> {
+  const stored = await db
+    .insertInto("preregistrations")
+    .values(row)
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
   if (outbox) await enqueueRecord(db, "preregistrations", stored);
   return { id: stored.id, createdAt: stored.created_at, created: true };
 }
@@ -60,7 +73,9 @@ const DELIVERY_COLUMNS = [
 export async function listLeads(db: Kysely<Database>, since?: string) {
   let query = db
     .selectFrom("leads")
-    .leftJoin("outbox", (join) => join.onRef("outbox.record_id", "=", "leads.id").on("outbox.record_table", "=", "leads"))
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.record_id", "=", "leads.id").on("outbox.record_table", "=", "leads"),
+    )
     .selectAll("leads")
     .select(DELIVERY_COLUMNS)
     .orderBy("leads.id");
@@ -71,7 +86,9 @@ export async function listLeads(db: Kysely<Database>, since?: string) {
 export async function listPreregistrations(db: Kysely<Database>, since?: string) {
   let query = db
     .selectFrom("preregistrations")
-    .leftJoin("outbox", (join) => join.onRef("outbox.record_id", "=", "preregistrations.id").on("outbox.record_table", "=", "preregistrations"))
+    .leftJoin("outbox", (join) =>
+      join.onRef("outbox.record_id", "=", "preregistrations.id").on("outbox.record_table", "=", "preregistrations"),
+    )
     .selectAll("preregistrations")
     .select(DELIVERY_COLUMNS)
     .orderBy("preregistrations.id");
@@ -80,6 +97,9 @@ export async function listPreregistrations(db: Kysely<Database>, since?: string)
 }
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
-  const { count } = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -11,16 +11,26 @@ import type { Database } from "./schema";
 /** A database left at the first migration, as deployed before the organization form existed. */
 async function migrateToFirst(engine: Engine, url: string) {
   const db = new Kysely<any>({
-    dialect: engine === "sqlite"
-      ? new SqliteDialect({ database: new SQLite(url.slice("sqlite:".length)) })
-      : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    dialect:
+      engine === "sqlite"
+        ? new SqliteDialect({ database: new SQLite(url.slice("sqlite:".length)) })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   const first = { "001-leads-and-preregistrations": migrationsFor(engine)["001-leads-and-preregistrations"]! };
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => first } }).migrateToLatest();
   if (error) throw error;
   await db
     .insertInto("preregistrations")
-    .values({ full_name: "Ana Souza", email: "old@example.com", company_name: "", doc: "", company_doc: "", account_type: "Edu", payload: "{}", created_at: "2025-01-01T00:00:00.000Z" })
+    .values({
+      full_name: "Ana Souza",
+      email: "old@example.com",
+      company_name: "",
+      doc: "",
+      company_doc: "",
+      account_type: "Edu",
+      payload: "{}",
+      created_at: "2025-01-01T00:00:00.000Z",
+    })
     .execute();
   await db.destroy();
 }
@@ -34,13 +44,39 @@ for (const engine of ENGINES) {
         const handle = await openDatabase(fresh.url);
         try {
           const [old] = await listPreregistrations(handle.db);
-          expect(old).toMatchObject({ email: "old@example.com", whatsapp: null, purpose: null, age_range: null, area: null, terms_accepted_at: null });
+          expect(old).toMatchObject({
+            email: "old@example.com",
+            whatsapp: null,
+            purpose: null,
+            age_range: null,
+            area: null,
+            terms_accepted_at: null,
+          });
           await (handle.db as Kysely<Database>)
             .insertInto("preregistrations")
-            .values({ full_name: "Bia Lima", email: "new@example.com", company_name: "Lab Sul", doc: "", company_doc: "", account_type: "business", whatsapp: "+5511912345678", purpose: "academic", age_range: "18to24", area: "others", terms_accepted_at: "2026-01-01T00:00:00.000Z", payload: "{}", created_at: "2026-01-01T00:00:00.000Z" })
+            .values({
+              full_name: "Bia Lima",
+              email: "new@example.com",
+              company_name: "Lab Sul",
+              doc: "",
+              company_doc: "",
+              account_type: "business",
+              whatsapp: "+5511912345678",
+              purpose: "academic",
+              age_range: "18to24",
+              area: "others",
+              terms_accepted_at: "2026-01-01T00:00:00.000Z",
+              payload: "{}",
+              created_at: "2026-01-01T00:00:00.000Z",
+            })
             .execute();
           const rows = await listPreregistrations(handle.db);
-          expect(rows[1]).toMatchObject({ whatsapp: "+5511912345678", purpose: "academic", age_range: "18to24", area: "others" });
+          expect(rows[1]).toMatchObject({
+            whatsapp: "+5511912345678",
+            purpose: "academic",
+            age_range: "18to24",
+            area: "others",
+          });
         } finally {
           await handle.close();
         }

@@ -27,18 +27,30 @@ export function eventData(record: Lead | Preregistration): Record<string, unknow
  * Queues a record's delivery; call it in the transaction that stored the record. Every form post pays
  * for this insert, so it is a plain statement: the query builder would cost it about 10 µs more.
  */
-export async function enqueueRecord(db: Kysely<Database>, table: RecordTable, record: { id: number; created_at: string; form_id?: string }): Promise<void> {
+export async function enqueueRecord(
+  db: Kysely<Database>,
+  table: RecordTable,
+  record: { id: number; created_at: string; form_id?: string },
+): Promise<void> {
   const now = new Date().toISOString();
   await sql`insert into outbox (event_id, type, record_table, record_id, created_at, queued_at, status, attempts, next_attempt_at)
-    values (${crypto.randomUUID()}, ${eventType(table, record)}, ${table}, ${record.id}, ${record.created_at}, ${now}, ${"pending"}, ${0}, ${now})`.execute(db);
+    values (${crypto.randomUUID()}, ${eventType(table, record)}, ${table}, ${record.id}, ${record.created_at}, ${now}, ${"pending"}, ${0}, ${now})`.execute(
+    db,
+  );
 }
 
-export type ClaimedEvent = Pick<OutboxRow, "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts">;
+export type ClaimedEvent = Pick<
+  OutboxRow,
+  "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts"
+>;
 
 const free = (now: string) => sql<boolean>`(lease_until is null or lease_until < ${now})`;
 
 /** Marks failed the pending rows queued before `before` (24 h), unless an instance is sending one now. */
-export async function expireOverdue(db: Kysely<Database>, { now, before }: { now: string; before: string }): Promise<void> {
+export async function expireOverdue(
+  db: Kysely<Database>,
+  { now, before }: { now: string; before: string },
+): Promise<void> {
   await db
     .updateTable("outbox")
     .set({ status: "failed", lease_until: null, last_error: sql`coalesce(last_error, 'expired before delivery')` })
@@ -78,14 +90,25 @@ export async function claimDue(
 }
 
 /** The `data` of each claimed event by outbox id, read from its record; absent when the record was deleted. */
-export async function eventsData(db: Kysely<Database>, events: ClaimedEvent[]): Promise<Map<number, Record<string, unknown>>> {
-  const ids = (table: RecordTable) => events.filter((event) => event.record_table === table).map((event) => event.record_id);
+export async function eventsData(
+  db: Kysely<Database>,
+  events: ClaimedEvent[],
+): Promise<Map<number, Record<string, unknown>>> {
+  const ids = (table: RecordTable) =>
+    events.filter((event) => event.record_table === table).map((event) => event.record_id);
   const leadIds = ids("leads");
   const preregistrationIds = ids("preregistrations");
   const records = new Map<string, Lead | Preregistration>();
-  if (leadIds.length) for (const lead of await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute()) records.set(`leads:${lead.id}`, lead);
+  if (leadIds.length)
+    for (const lead of await db.selectFrom("leads").selectAll().where("id", "in", leadIds).execute())
+      records.set(`leads:${lead.id}`, lead);
   if (preregistrationIds.length) {
-    for (const row of await db.selectFrom("preregistrations").selectAll().where("id", "in", preregistrationIds).execute()) records.set(`preregistrations:${row.id}`, row);
+    for (const row of await db
+      .selectFrom("preregistrations")
+      .selectAll()
+      .where("id", "in", preregistrationIds)
+      .execute())
+      records.set(`preregistrations:${row.id}`, row);
   }
   const data = new Map<number, Record<string, unknown>>();
   for (const event of events) {
@@ -111,11 +134,24 @@ export async function settle(db: Kysely<Database>, leaseUntil: string, settlemen
       await held.set({ status: "failed", lease_until: null, last_error: settlement.error }).execute();
     } else if (settlement.outcome === "delivered") {
       await held
-        .set({ status: "delivered", lease_until: null, attempts: sql`attempts + 1`, last_attempt_at: settlement.at, delivered_at: settlement.at, last_error: null })
+        .set({
+          status: "delivered",
+          lease_until: null,
+          attempts: sql`attempts + 1`,
+          last_attempt_at: settlement.at,
+          delivered_at: settlement.at,
+          last_error: null,
+        })
         .execute();
     } else {
       await held
-        .set({ lease_until: null, attempts: sql`attempts + 1`, last_attempt_at: settlement.at, next_attempt_at: settlement.nextAttemptAt, last_error: settlement.error.slice(0, 500) })
+        .set({
+          lease_until: null,
+          attempts: sql`attempts + 1`,
+          last_attempt_at: settlement.at,
+          next_attempt_at: settlement.nextAttemptAt,
+          last_error: settlement.error.slice(0, 500),
+        })
         .execute();
     }
   }
@@ -123,7 +159,12 @@ export async function settle(db: Kysely<Database>, leaseUntil: string, settlemen
 
 /** The receiver is unavailable: no pending row is tried before `until`, so the oldest goes first then. */
 export async function holdQueue(db: Kysely<Database>, until: string): Promise<void> {
-  await db.updateTable("outbox").set({ next_attempt_at: until }).where("status", "=", "pending").where("next_attempt_at", "<", until).execute();
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: until })
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<", until)
+    .execute();
 }
 
 export interface Backlog {
@@ -142,18 +183,32 @@ export async function outboxBacklog(db: Kysely<Database>): Promise<Backlog> {
     .execute();
   const pending = rows.find((row) => row.status === "pending");
   const failed = rows.find((row) => row.status === "failed");
-  return { pending: Number(pending?.count ?? 0), failed: Number(failed?.count ?? 0), oldestPendingAt: pending?.oldest ?? null };
+  return {
+    pending: Number(pending?.count ?? 0),
+    failed: Number(failed?.count ?? 0),
+    oldestPendingAt: pending?.oldest ?? null,
+  };
 }
 
 /**
  * Queues rows again, as new: all of them, or only the failed ones, of records created since a date.
  * The event keeps its id, so a receiver that already has it can drop the repeat. Returns how many.
  */
-export async function requeue(db: Kysely<Database>, { failedOnly, since }: { failedOnly: boolean; since?: string }): Promise<number> {
+export async function requeue(
+  db: Kysely<Database>,
+  { failedOnly, since }: { failedOnly: boolean; since?: string },
+): Promise<number> {
   const now = new Date().toISOString();
   let query = db
     .updateTable("outbox")
-    .set({ status: "pending", attempts: 0, queued_at: now, next_attempt_at: now, lease_until: null, delivered_at: null })
+    .set({
+      status: "pending",
+      attempts: 0,
+      queued_at: now,
+      next_attempt_at: now,
+      lease_until: null,
+      delivered_at: null,
+    })
     .where("status", "in", failedOnly ? ["failed"] : ["failed", "delivered"]);
   if (since) query = query.where("created_at", ">=", since);
   const result = await query.executeTakeFirst();

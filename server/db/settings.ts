@@ -6,7 +6,11 @@ import type { Database } from "./schema";
  * agree: the first insert wins and every one of them reads that row back.
  */
 export async function settingOrCreate(db: Kysely<Database>, key: string, make: () => string): Promise<string> {
-  await db.insertInto("settings").values({ key, value: make() }).onConflict((oc) => oc.column("key").doNothing()).execute();
+  await db
+    .insertInto("settings")
+    .values({ key, value: make() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -23,6 +23,9 @@ describe("toCsv and parseCsv", () => {
   it("round-trip hostile text byte-exact", () => {
     const hostile = `Robert'); DROP TABLE leads;-- <script>alert("x")</script>, é ✓`;
     const csv = toCsv([{ name: hostile, n: 1 }], ["name", "n"]);
-    expect(parseCsv(csv)).toEqual([["name", "n"], [hostile, "1"]]);
+    expect(parseCsv(csv)).toEqual([
+      ["name", "n"],
+      [hostile, "1"],
+    ]);
   });
 });

@@ -6,16 +6,22 @@ import type { FormDefinition } from "./form";
 export const contactForm: FormDefinition<ContactMessage> = {
   schema: ContactSchema,
   store: (database, { website: _honeypot, sourcePage: _page, ...message }, meta) =>
-    database.write((db) => insertLead(db, {
-      form_id: "contact",
-      email: message.email,
-      email_normalized: message.email.toLowerCase(),
-      nome: message.name,
-      assunto: message.subject,
-      mensagem: message.message,
-      consentimento: 1,
-      payload: JSON.stringify(message),
-      ...meta,
-    }, database.outbox)),
+    database.write((db) =>
+      insertLead(
+        db,
+        {
+          form_id: "contact",
+          email: message.email,
+          email_normalized: message.email.toLowerCase(),
+          nome: message.name,
+          assunto: message.subject,
+          mensagem: message.message,
+          consentimento: 1,
+          payload: JSON.stringify(message),
+          ...meta,
+        },
+        database.outbox,
+      ),
+    ),
   answer: () => ({ data: { formId: "contact" } }),
 };

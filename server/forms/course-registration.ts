@@ -16,14 +16,20 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
     return null;
   },
   store: (database, { formId, fields }, meta) =>
-    database.write((db) => insertLead(db, {
-      form_id: `course:${formId}`,
-      email: fields.email!,
-      email_normalized: fields.email!.toLowerCase(),
-      nome: fields.name ?? fields.nome ?? null,
-      telefone: fields.phone ?? fields.telefone ?? null,
-      payload: JSON.stringify({ formId, fields }),
-      ...meta,
-    }, database.outbox)),
+    database.write((db) =>
+      insertLead(
+        db,
+        {
+          form_id: `course:${formId}`,
+          email: fields.email!,
+          email_normalized: fields.email!.toLowerCase(),
+          nome: fields.name ?? fields.nome ?? null,
+          telefone: fields.phone ?? fields.telefone ?? null,
+          payload: JSON.stringify({ formId, fields }),
+          ...meta,
+        },
+        database.outbox,
+      ),
+    ),
   answer: ({ formId }) => ({ data: { formId } }),
 };

@@ -7,7 +7,11 @@ import { nulByteIssue } from "./nul-bytes";
 import { requestMeta, type RequestMeta } from "./request-meta";
 
 interface SafeParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /**
@@ -30,9 +34,7 @@ export interface FormRefusal {
 }
 
 export type SubmitOutcome =
-  | { ok: true; body: unknown }
-  | { ok: false; issues: FieldIssue[] }
-  | ({ ok: false; issues?: undefined } & FormRefusal);
+  { ok: true; body: unknown } | { ok: false; issues: FieldIssue[] } | ({ ok: false; issues?: undefined } & FormRefusal);
 
 /**
  * The one write path of every form: parse with the shared schema, then store. The JSON API and the

@@ -8,22 +8,28 @@ export const leadForm: FormDefinition<Lead> = {
   store: (database, lead, meta) => {
     const { website: _honeypot, sourcePage: _page, ...payload } = lead;
     const demo = payload.formId === "bookDemo" ? payload : null;
-    return database.write((db) => insertLead(db, {
-      form_id: payload.formId,
-      email: payload.email,
-      email_normalized: payload.email.toLowerCase(),
-      nome: demo?.nome ?? null,
-      sobrenome: demo?.sobrenome ?? null,
-      cargo: demo?.cargo ?? null,
-      empresa: demo?.empresa ?? null,
-      telefone: demo?.telefone ?? null,
-      pais: demo?.pais ?? null,
-      interesse: demo?.interesse ?? null,
-      mensagem: demo?.mensagem || null,
-      consentimento: demo ? (demo.consentimento ? 1 : 0) : null,
-      payload: JSON.stringify(payload),
-      ...meta,
-    }, database.outbox));
+    return database.write((db) =>
+      insertLead(
+        db,
+        {
+          form_id: payload.formId,
+          email: payload.email,
+          email_normalized: payload.email.toLowerCase(),
+          nome: demo?.nome ?? null,
+          sobrenome: demo?.sobrenome ?? null,
+          cargo: demo?.cargo ?? null,
+          empresa: demo?.empresa ?? null,
+          telefone: demo?.telefone ?? null,
+          pais: demo?.pais ?? null,
+          interesse: demo?.interesse ?? null,
+          mensagem: demo?.mensagem || null,
+          consentimento: demo ? (demo.consentimento ? 1 : 0) : null,
+          payload: JSON.stringify(payload),
+          ...meta,
+        },
+        database.outbox,
+      ),
+    );
   },
   answer: (lead) => ({ data: { formId: lead.formId } }),
 };

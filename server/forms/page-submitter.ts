@@ -13,7 +13,13 @@ import { FORMS } from "./index";
  * cookie (the hidden `_csrf` field is the double-submit token), then parsed and stored by the same
  * code as the JSON API.
  */
-export function pageFormSubmitter(database: DatabaseHandle, config: Config, ipHashSecret: string, req: Request, csrfToken: string): FormSubmitter {
+export function pageFormSubmitter(
+  database: DatabaseHandle,
+  config: Config,
+  ipHashSecret: string,
+  req: Request,
+  csrfToken: string,
+): FormSubmitter {
   return {
     csrfToken,
     async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
@@ -21,7 +27,9 @@ export function pageFormSubmitter(database: DatabaseHandle, config: Config, ipHa
       try {
         const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHashSecret);
         if (outcome.ok) return { ok: true };
-        return outcome.issues ? { ok: false, status: 400, issues: outcome.issues } : { ok: false, status: outcome.status, message: `api.${outcome.message}` };
+        return outcome.issues
+          ? { ok: false, status: 400, issues: outcome.issues }
+          : { ok: false, status: outcome.status, message: `api.${outcome.message}` };
       } catch (error) {
         if (isUnavailable(error)) return { ok: false, status: 503 };
         throw error;

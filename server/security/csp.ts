@@ -15,10 +15,29 @@ const GA_CONNECT_ORIGINS = [...GA_ORIGINS, "https://region1.google-analytics.com
 
 /** Browser features the site never uses, denied to it and to anything it might embed. */
 export const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "camera", "display-capture", "encrypted-media", "fullscreen", "geolocation", "gyroscope",
-  "magnetometer", "microphone", "midi", "payment", "picture-in-picture", "publickey-credentials-get", "screen-wake-lock",
-  "serial", "usb", "xr-spatial-tracking", "browsing-topics", "interest-cohort",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+  "browsing-topics",
+  "interest-cohort",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /** A fresh nonce per response, then helmet's headers with a nonce-based CSP. */
 export function securityHeaders(config: Config): RequestHandler[] {
@@ -38,7 +57,11 @@ export function securityHeaders(config: Config): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`, ...analytics],
+          scriptSrc: [
+            "'self'",
+            (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
+            ...analytics,
+          ],
           styleSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
           styleSrcAttr: ["'unsafe-inline'"],
           imgSrc: ["'self'", "data:", ...analytics],

@@ -13,7 +13,8 @@ export function csrfCookieName(config: Config, req: Request): string {
 }
 
 /** Files shared caches may keep (translations, the search index, assets): they never set a cookie. */
-export const isCacheableFile = (path: string) => /^\/(i18n|assets)\//.test(path) || /\.(json|js|css|svg|png|webp|ico|txt|xml|woff2?)$/.test(path);
+export const isCacheableFile = (path: string) =>
+  /^\/(i18n|assets)\//.test(path) || /\.(json|js|css|svg|png|webp|ico|txt|xml|woff2?)$/.test(path);
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 
@@ -28,18 +29,25 @@ declare module "express-serve-static-core" {
  * Page responses carry the double-submit token cookie (readable by our scripts, not by other sites);
  * the same token goes into the hidden field of every form the page renders.
  */
-export const issueCsrfCookie = (config: Config): RequestHandler => (req, res, next) => {
-  if (isCacheableFile(req.path)) return next();
-  const name = csrfCookieName(config, req);
-  let token = readCookie(req.headers.cookie, name);
-  // Only a token of our own shape is reused: the page cache swaps it in cached HTML by its text.
-  if (!token || !TOKEN_SHAPE.test(token)) {
-    token = crypto.randomBytes(24).toString("base64url");
-    res.cookie(name, token, { path: "/", sameSite: "lax", secure: name === COOKIE_NAMES.csrfSecure, maxAge: 1000 * 60 * 60 * 24 * 7 });
-  }
-  res.locals.csrfToken = token;
-  next();
-};
+export const issueCsrfCookie =
+  (config: Config): RequestHandler =>
+  (req, res, next) => {
+    if (isCacheableFile(req.path)) return next();
+    const name = csrfCookieName(config, req);
+    let token = readCookie(req.headers.cookie, name);
+    // Only a token of our own shape is reused: the page cache swaps it in cached HTML by its text.
+    if (!token || !TOKEN_SHAPE.test(token)) {
+      token = crypto.randomBytes(24).toString("base64url");
+      res.cookie(name, token, {
+        path: "/",
+        sameSite: "lax",
+        secure: name === COOKIE_NAMES.csrfSecure,
+        maxAge: 1000 * 60 * 60 * 24 * 7,
+      });
+    }
+    res.locals.csrfToken = token;
+    next();
+  };
 
 /** The X-XSRF-TOKEN header equals the token cookie of this scheme (only the `__Host-` one over HTTPS). */
 /** The request's token (the API's header, or a form's hidden field) equals its cookie. */

@@ -5,12 +5,20 @@ import { FallbackStore } from "./fallback-store";
 const OPTIONS = { windowMs: 60_000 } as Parameters<MemoryStore["init"]>[0];
 
 /** A shared store that never answers, as a Redis behind a dead link. */
-const silent: Store = { increment: () => new Promise(() => {}), decrement: () => new Promise(() => {}), resetKey: () => new Promise(() => {}) };
+const silent: Store = {
+  increment: () => new Promise(() => {}),
+  decrement: () => new Promise(() => {}),
+  resetKey: () => new Promise(() => {}),
+};
 
 describe("FallbackStore", () => {
   it("counts in memory when the shared store does not answer, so writes go on and limits hold, and says so once", async () => {
     const lines: string[] = [];
-    const store = new FallbackStore(silent, () => true, (line) => lines.push(line));
+    const store = new FallbackStore(
+      silent,
+      () => true,
+      (line) => lines.push(line),
+    );
     store.init(OPTIONS);
     const hits = [];
     for (let i = 0; i < 3; i++) hits.push((await store.increment("ip")).totalHits);
@@ -24,7 +32,11 @@ describe("FallbackStore", () => {
     const shared = new MemoryStore();
     let ready = false;
     const lines: string[] = [];
-    const store = new FallbackStore(shared, () => ready, (line) => lines.push(line));
+    const store = new FallbackStore(
+      shared,
+      () => ready,
+      (line) => lines.push(line),
+    );
     store.init(OPTIONS);
     await store.increment("ip");
     ready = true;

@@ -30,7 +30,10 @@ export class FallbackStore implements Store {
   async increment(key: string): Promise<ClientRateLimitInfo> {
     if (this.isReady()) {
       try {
-        const info = await withDeadline(this.startShared().then(() => this.shared.increment(key)), SHARED_STORE_WAIT_MS);
+        const info = await withDeadline(
+          this.startShared().then(() => this.shared.increment(key)),
+          SHARED_STORE_WAIT_MS,
+        );
         this.setDegraded(false);
         return info;
       } catch {
@@ -42,7 +45,9 @@ export class FallbackStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    await (this.degraded ? this.local.decrement(key) : withDeadline(this.shared.decrement(key), SHARED_STORE_WAIT_MS).catch(() => undefined));
+    await (this.degraded
+      ? this.local.decrement(key)
+      : withDeadline(this.shared.decrement(key), SHARED_STORE_WAIT_MS).catch(() => undefined));
   }
 
   async resetKey(key: string): Promise<void> {
@@ -65,9 +70,11 @@ export class FallbackStore implements Store {
   private setDegraded(degraded: boolean) {
     if (degraded === this.degraded) return;
     this.degraded = degraded;
-    this.log(degraded
-      ? `[rate-limit] Redis did not answer within ${SHARED_STORE_WAIT_MS} ms: counting writes in this instance's memory until it does`
-      : "[rate-limit] Redis answers again: counting writes in the shared store");
+    this.log(
+      degraded
+        ? `[rate-limit] Redis did not answer within ${SHARED_STORE_WAIT_MS} ms: counting writes in this instance's memory until it does`
+        : "[rate-limit] Redis answers again: counting writes in the shared store",
+    );
   }
 }
 

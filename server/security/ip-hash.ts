@@ -13,5 +13,9 @@ export async function ipHashSecret(database: DatabaseHandle, configured: string 
 
 /** A keyed, truncated hash of the client IP: without the secret, enumerating every IPv4 address finds nothing. */
 export function hashIp(secret: string, ip: string | undefined): string {
-  return crypto.createHmac("sha256", secret).update(ip ?? "").digest("hex").slice(0, HASH_HEX_LENGTH);
+  return crypto
+    .createHmac("sha256", secret)
+    .update(ip ?? "")
+    .digest("hex")
+    .slice(0, HASH_HEX_LENGTH);
 }

@@ -21,7 +21,11 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
   let close = async () => {};
   if (config.REDIS_URL) {
     // Commands fail at once while disconnected (no offline queue) instead of waiting for a reconnect.
-    const client = createClient({ url: config.REDIS_URL, disableOfflineQueue: true, socket: { connectTimeout: REDIS_START_TIMEOUT_MS } });
+    const client = createClient({
+      url: config.REDIS_URL,
+      disableOfflineQueue: true,
+      socket: { connectTimeout: REDIS_START_TIMEOUT_MS },
+    });
     client.on("error", () => {});
     await connectOrGiveUp(client, config.REDIS_URL);
     const shared = new RedisStore({ prefix: "niot-rl:", sendCommand: (...args: string[]) => client.sendCommand(args) });
@@ -58,7 +62,9 @@ async function connectOrGiveUp(client: { connect(): Promise<unknown>; destroy():
   } catch {
     client.destroy();
     const where = new URL(url);
-    throw new ConfigError(`REDIS_URL: no Redis answered at ${where.host} within ${REDIS_START_TIMEOUT_MS / 1000} s; start it or unset REDIS_URL to count in memory`);
+    throw new ConfigError(
+      `REDIS_URL: no Redis answered at ${where.host} within ${REDIS_START_TIMEOUT_MS / 1000} s; start it or unset REDIS_URL to count in memory`,
+    );
   } finally {
     clearTimeout(timer);
   }

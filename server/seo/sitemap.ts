@@ -29,7 +29,9 @@ const escapeXml = (text: string) =>
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((path) => {
     const alternates = alternateUrls(siteUrl, encodeURI(path));
-    const links = alternates.map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`);
+    const links = alternates.map(
+      (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
+    );
     return `  <url>\n    <loc>${escapeXml(new URL(encodeURI(path), siteUrl).toString())}</loc>\n${links.join("\n")}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

@@ -24,7 +24,11 @@ export interface WebhookTarget {
 }
 
 /** One attempt: POST the signed event, bounded by the timeout (connection, answer and body). */
-export async function sendEvent(target: WebhookTarget, event: ClaimedEvent, data: Record<string, unknown>): Promise<SendResult> {
+export async function sendEvent(
+  target: WebhookTarget,
+  event: ClaimedEvent,
+  data: Record<string, unknown>,
+): Promise<SendResult> {
   const body = eventBody(event, data, new Date().toISOString());
   try {
     const response = await fetch(target.url, {
@@ -42,9 +46,15 @@ export async function sendEvent(target: WebhookTarget, event: ClaimedEvent, data
     const text = await response.text();
     if (response.ok) return { outcome: "delivered" };
     const busy = response.status >= 500 || response.status === 408 || response.status === 429;
-    return { outcome: busy ? "unavailable" : "refused", error: `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}` };
+    return {
+      outcome: busy ? "unavailable" : "refused",
+      error: `HTTP ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`,
+    };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { outcome: "unavailable", error: cause ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error)) };
+    return {
+      outcome: "unavailable",
+      error: cause ?? (error instanceof Error ? `${error.name}: ${error.message}` : String(error)),
+    };
   }
 }

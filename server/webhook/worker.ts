@@ -81,7 +81,8 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
       if (expire) await expireOverdue(db, { now: iso(now), before: iso(now - maxAgeMs) });
       return claimDue(db, database.engine, { now: iso(now), leaseUntil, limit: batchSize });
     });
-    const data = claimed.length > 0 ? await eventsData(database.db, claimed) : new Map<number, Record<string, unknown>>();
+    const data =
+      claimed.length > 0 ? await eventsData(database.db, claimed) : new Map<number, Record<string, unknown>>();
     const settlements: Settlement[] = [];
     let pauseUntil = 0;
     for (const event of claimed) {
@@ -101,9 +102,16 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
         settlements.push({ id: event.id, outcome: "delivered", at: iso(at) });
         continue;
       }
-      const retryAt = at + (result.outcome === "unavailable" ? backoff(++unavailableInARow) : backoff(event.attempts + 1));
+      const retryAt =
+        at + (result.outcome === "unavailable" ? backoff(++unavailableInARow) : backoff(event.attempts + 1));
       if (result.outcome === "unavailable") pauseUntil = retryAt;
-      settlements.push({ id: event.id, outcome: "retry", at: iso(at), nextAttemptAt: iso(retryAt), error: result.error });
+      settlements.push({
+        id: event.id,
+        outcome: "retry",
+        at: iso(at),
+        nextAttemptAt: iso(retryAt),
+        error: result.error,
+      });
     }
     if (claimed.length > 0) {
       await database.write(async (db) => {

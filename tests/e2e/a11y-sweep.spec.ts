@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, expectNoWiderThanViewport, expectThumbSizedTargets, hydrated, pagesToScan, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoWiderThanViewport,
+  expectThumbSizedTargets,
+  hydrated,
+  pagesToScan,
+  test,
+} from "./fixtures";
 
 const SIZES = [
   { name: "desktop", width: 1440, height: 900 },
@@ -7,7 +15,10 @@ const SIZES = [
 
 for (const colorScheme of ["light", "dark"] as const) {
   for (const size of SIZES) {
-    test(`axe and page width${size.name === "phone" && colorScheme === "light" ? ", tap targets" : ""}: every page kind, ${colorScheme}, ${size.name}`, async ({ browser, request }) => {
+    test(`axe and page width${size.name === "phone" && colorScheme === "light" ? ", tap targets" : ""}: every page kind, ${colorScheme}, ${size.name}`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(300_000);
       const pages = await pagesToScan(request);
       expect(pages.length).toBeGreaterThan(15);

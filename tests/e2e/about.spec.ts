@@ -1,23 +1,62 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
-
 /** h1 and the section headings each About page must show, in each language. */
 const PAGES = {
   "/about": {
-    pt: ["Do laboratório da universidade para 18 países", "Nossa história", "Visão", "O que entregamos", "Nosso compromisso"],
+    pt: [
+      "Do laboratório da universidade para 18 países",
+      "Nossa história",
+      "Visão",
+      "O que entregamos",
+      "Nosso compromisso",
+    ],
     en: ["From a university lab to 18 countries", "Our story", "Vision", "What we deliver", "Our commitment"],
-    es: ["Del laboratorio universitario a 18 países", "Nuestra historia", "Visión", "Lo que ofrecemos", "Nuestro compromiso"],
+    es: [
+      "Del laboratorio universitario a 18 países",
+      "Nuestra historia",
+      "Visión",
+      "Lo que ofrecemos",
+      "Nuestro compromiso",
+    ],
   },
   "/about/team": {
-    pt: ["As pessoas por trás da NIoT", "Pesquisa e Engenharia", "Comercial", "Colaboradores", "Moderadores e guias do Discord"],
-    en: ["The people behind NIoT", "Research and Engineering", "Commercial", "Contributors", "Discord moderators and guides"],
-    es: ["Las personas detrás de NIoT", "Investigación e Ingeniería", "Comercial", "Colaboradores", "Moderadores y guías de Discord"],
+    pt: [
+      "As pessoas por trás da NIoT",
+      "Pesquisa e Engenharia",
+      "Comercial",
+      "Colaboradores",
+      "Moderadores e guias do Discord",
+    ],
+    en: [
+      "The people behind NIoT",
+      "Research and Engineering",
+      "Commercial",
+      "Contributors",
+      "Discord moderators and guides",
+    ],
+    es: [
+      "Las personas detrás de NIoT",
+      "Investigación e Ingeniería",
+      "Comercial",
+      "Colaboradores",
+      "Moderadores y guías de Discord",
+    ],
   },
   "/about/commercial": {
-    pt: ["Planos para cada tamanho de operação", "Os quatro planos", "Como trabalhamos com empresas", "Fale com o comercial"],
+    pt: [
+      "Planos para cada tamanho de operação",
+      "Os quatro planos",
+      "Como trabalhamos com empresas",
+      "Fale com o comercial",
+    ],
     en: ["Plans for every size of operation", "The four plans", "How we work with companies", "Talk to our sales team"],
-    es: ["Planes para cada tamaño de operación", "Los cuatro planes", "Cómo trabajamos con empresas", "Habla con el equipo comercial"],
+    es: [
+      "Planes para cada tamaño de operación",
+      "Los cuatro planes",
+      "Cómo trabajamos con empresas",
+      "Habla con el equipo comercial",
+    ],
   },
   "/about/contact": {
     pt: ["Fale com a gente", "Envie uma mensagem", "Outros caminhos"],
@@ -69,23 +108,40 @@ test.describe("about pages", () => {
     await expect(first.locator("img")).toHaveAttribute("src", /^\/illustrations\/team\/[a-z-]+\.svg$/);
     await expect(first.getByRole("heading", { level: 3 })).toHaveText("Helena Vasconcelos");
     await expect(first.locator("p")).toHaveText("Coordena a pesquisa em modelos de linguagem especializados");
-    const broken = await page.locator("main img").evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src),
-    );
+    const broken = await page
+      .locator("main img")
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((image) => image.complete && image.naturalWidth === 0)
+          .map((image) => image.src),
+      );
     expect(broken).toEqual([]);
   });
 
   test("commercial shows the four plans from the price page's data and links to sales", async ({ page }) => {
     await page.goto("/about/commercial");
     await hydrated(page);
-    for (const [id, price] of [["starter", "R$ 59"], ["startup", "R$ 1.799,90"], ["professional", "R$ 3.499,90"], ["enterprise", "Sob medida"]]) {
+    for (const [id, price] of [
+      ["starter", "R$ 59"],
+      ["startup", "R$ 1.799,90"],
+      ["professional", "R$ 3.499,90"],
+      ["enterprise", "Sob medida"],
+    ]) {
       await expect(page.getByTestId(`plan-${id}`).getByTestId("plan-price")).toHaveText(price);
     }
-    await expect(page.getByRole("link", { name: "Ver a comparação completa dos planos" })).toHaveAttribute("href", "/price");
-    await expect(page.getByRole("link", { name: "Agendar demonstração" }).first()).toHaveAttribute("href", "/demo-form");
+    await expect(page.getByRole("link", { name: "Ver a comparação completa dos planos" })).toHaveAttribute(
+      "href",
+      "/price",
+    );
+    await expect(page.getByRole("link", { name: "Agendar demonstração" }).first()).toHaveAttribute(
+      "href",
+      "/demo-form",
+    );
     await page.getByRole("link", { name: "Escrever para o comercial" }).click();
     await expect(page).toHaveURL(/\/about\/contact\?topic=sales$/);
-    await expect(page.locator("#contact-form").getByLabel("Assunto", { exact: true })).toHaveValue("Comercial: planos e proposta");
+    await expect(page.locator("#contact-form").getByLabel("Assunto", { exact: true })).toHaveValue(
+      "Comercial: planos e proposta",
+    );
   });
 });
 
@@ -105,7 +161,9 @@ async function fill(page: Page, email: string) {
   await form.getByLabel("Nome", { exact: true }).fill("Marina Teixeira");
   await form.getByLabel("E-mail", { exact: true }).fill(email);
   await form.getByLabel("Assunto", { exact: true }).fill("Parceria com integradores");
-  await form.getByLabel("Mensagem", { exact: true }).fill("Somos integradores em Porto Alegre e queremos revender a NIoT.");
+  await form
+    .getByLabel("Mensagem", { exact: true })
+    .fill("Somos integradores em Porto Alegre e queremos revender a NIoT.");
   await form.getByRole("checkbox").check();
   return form;
 }
@@ -120,7 +178,9 @@ test.describe("contact form", () => {
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.locator("[aria-invalid='true']")).toHaveCount(5);
     for (const label of ["Nome", "E-mail", "Assunto", "Mensagem"]) {
-      await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(/Preencha este campo\.|A mensagem precisa ter entre 10 e 2\.000 caracteres\./);
+      await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
+        /Preencha este campo\.|A mensagem precisa ter entre 10 e 2\.000 caracteres\./,
+      );
     }
     await expect(form.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Preencha este campo.");
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription("Aceite para continuar.");
@@ -137,8 +197,12 @@ test.describe("contact form", () => {
     await contact.getByLabel("Mensagem", { exact: true }).fill("Curta");
     await contact.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(contact.getByLabel("E-mail", { exact: true })).toHaveAccessibleDescription("E-mail inválido");
-    await expect(contact.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription("Use pelo menos 3 caracteres.");
-    await expect(contact.getByLabel("Mensagem", { exact: true })).toHaveAccessibleDescription(/A mensagem precisa ter entre 10 e 2\.000 caracteres\./);
+    await expect(contact.getByLabel("Nome", { exact: true })).toHaveAccessibleDescription(
+      "Use pelo menos 3 caracteres.",
+    );
+    await expect(contact.getByLabel("Mensagem", { exact: true })).toHaveAccessibleDescription(
+      /A mensagem precisa ter entre 10 e 2\.000 caracteres\./,
+    );
     await expect(contact.getByLabel("Assunto", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await expect(contact.getByRole("checkbox")).not.toHaveAttribute("aria-invalid", "true");
 
@@ -146,7 +210,9 @@ test.describe("contact form", () => {
     await contact.getByLabel("E-mail", { exact: true }).fill("marina@example.com");
     await contact.getByLabel("Nome", { exact: true }).fill("Marina");
     await contact.getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect(contact.getByLabel("Mensagem", { exact: true })).toHaveAccessibleDescription(/2\.001 de 2\.000 caracteres.*A mensagem precisa ter entre 10 e 2\.000 caracteres\./);
+    await expect(contact.getByLabel("Mensagem", { exact: true })).toHaveAccessibleDescription(
+      /2\.001 de 2\.000 caracteres.*A mensagem precisa ter entre 10 e 2\.000 caracteres\./,
+    );
     await expect(contact.getByLabel("E-mail", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     expect(posts).toEqual([]);
   });
@@ -160,7 +226,10 @@ test.describe("contact form", () => {
     await expect(form.getByRole("checkbox")).toHaveAccessibleDescription("Accept to continue.");
   });
 
-  test("sends to /api/contact, says 'sending', thanks with a toast, stores the message and clears the form", async ({ page, request }) => {
+  test("sends to /api/contact, says 'sending', thanks with a toast, stores the message and clears the form", async ({
+    page,
+    request,
+  }) => {
     const form = await openContact(page);
     const email = `contact-${Date.now()}@example.com`;
     await fill(page, email);
@@ -183,7 +252,12 @@ test.describe("contact form", () => {
     await expect(form.getByRole("checkbox")).not.toBeChecked();
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
-    expect(stored).toMatchObject({ form_id: "contact", nome: "Marina Teixeira", assunto: "Parceria com integradores", source_page: "/about/contact" });
+    expect(stored).toMatchObject({
+      form_id: "contact",
+      nome: "Marina Teixeira",
+      assunto: "Parceria com integradores",
+      source_page: "/about/contact",
+    });
     expect(stored.ip_hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -204,7 +278,9 @@ test.describe("contact form", () => {
     await expect(form.getByLabel("Nome", { exact: true })).toHaveValue("Marina Teixeira");
     await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("refused@example.com");
     await expect(form.getByLabel("Assunto", { exact: true })).toHaveValue("Parceria com integradores");
-    await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue("Somos integradores em Porto Alegre e queremos revender a NIoT.");
+    await expect(form.getByLabel("Mensagem", { exact: true })).toHaveValue(
+      "Somos integradores em Porto Alegre e queremos revender a NIoT.",
+    );
     await expect(form.getByRole("checkbox")).toBeChecked();
     await expect(form.getByRole("button", { name: "Enviar mensagem" })).toBeEnabled();
   });
@@ -212,7 +288,10 @@ test.describe("contact form", () => {
 
 test.describe("about pages accessibility", () => {
   for (const path of Object.keys(PAGES)) {
-    for (const [width, height] of [[1440, 900], [390, 844]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });

@@ -27,7 +27,10 @@ async function holdScripts(page: Page): Promise<{ release(): Promise<void>; urls
 
 function expectNoneContains(urls: string[], ...secrets: string[]) {
   for (const secret of secrets) {
-    expect(urls.filter((url) => decodeURIComponent(url).includes(secret)), `a URL carries "${secret}"`).toEqual([]);
+    expect(
+      urls.filter((url) => decodeURIComponent(url).includes(secret)),
+      `a URL carries "${secret}"`,
+    ).toEqual([]);
   }
 }
 
@@ -60,13 +63,23 @@ test("events: a term typed and a sort chosen before hydration filter and order t
   for (const title of titles) expect(title.toLowerCase()).toContain("backend");
 });
 
-test("demo and newsletter: fields filled before hydration are what the enhanced forms send", async ({ page, request }) => {
+test("demo and newsletter: fields filled before hydration are what the enhanced forms send", async ({
+  page,
+  request,
+}) => {
   const scripts = await holdScripts(page);
   const email = `early.demo.${Date.now()}@example.com`;
   const newsletter = `early.news.${Date.now()}@example.com`;
   await page.goto("/demo-form", { waitUntil: "commit" });
   const form = page.locator("#demo-form");
-  for (const [label, value] of [["Nome", "Helena"], ["Sobrenome", "Vidal"], ["Cargo", "Diretora"], ["E-mail corporativo", email], ["Empresa", "Vidal Energia"], ["Telefone", "+55 11 97777-0000"]]) {
+  for (const [label, value] of [
+    ["Nome", "Helena"],
+    ["Sobrenome", "Vidal"],
+    ["Cargo", "Diretora"],
+    ["E-mail corporativo", email],
+    ["Empresa", "Vidal Energia"],
+    ["Telefone", "+55 11 97777-0000"],
+  ]) {
     await form.getByLabel(label!, { exact: true }).fill(value!);
   }
   await form.getByLabel("País").selectOption("Brasil");
@@ -76,7 +89,14 @@ test("demo and newsletter: fields filled before hydration are what the enhanced 
 
   const sent = page.waitForRequest((req) => req.url().endsWith("/api/lead") && req.method() === "POST");
   await form.getByRole("button", { name: "Agendar demonstração" }).click();
-  expect((await sent).postDataJSON()).toMatchObject({ formId: "bookDemo", nome: "Helena", sobrenome: "Vidal", email, pais: "BR", interesse: "ecossistemaAioT" });
+  expect((await sent).postDataJSON()).toMatchObject({
+    formId: "bookDemo",
+    nome: "Helena",
+    sobrenome: "Vidal",
+    email,
+    pais: "BR",
+    interesse: "ecossistemaAioT",
+  });
   await expect(page.getByTestId("toast").first()).toBeVisible();
   await expect(page).toHaveURL(/\/demo-form$/);
 
@@ -123,7 +143,9 @@ test("explore and course: names typed before hydration are sent once it has", as
   await again.release();
   const registration = page.waitForRequest((req) => req.url().endsWith("/api/course-registration"));
   await course.getByRole("button").last().click();
-  expect((await registration).postDataJSON()).toMatchObject({ fields: { name: "Lúcia Reis", email: courseEmail, city: "Canoas/RS" } });
+  expect((await registration).postDataJSON()).toMatchObject({
+    fields: { name: "Lúcia Reis", email: courseEmail, city: "Canoas/RS" },
+  });
   await expect(page.getByTestId("registration-success")).toBeVisible();
   expectNoneContains([...scripts.urls, ...again.urls], email, courseEmail, "Otávio", "Lúcia");
 });
@@ -135,5 +157,8 @@ test("docs tools: a tool chosen before hydration is the one shown after it", asy
   await move.click();
   await scripts.release();
   await expect(move).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByTestId("tool-selector").getByRole("tabpanel")).toHaveAttribute("aria-labelledby", (await move.getAttribute("id"))!);
+  await expect(page.getByTestId("tool-selector").getByRole("tabpanel")).toHaveAttribute(
+    "aria-labelledby",
+    (await move.getAttribute("id"))!,
+  );
 });

@@ -34,11 +34,14 @@ test.describe("blog", () => {
     await expect(page.getByText(`Leitura de ${minutes}`)).toBeVisible();
   });
 
-  test("/news is the news landing page: hero, highlights, information, audience, subscribe block, then the latest articles", async ({ page }) => {
+  test("/news is the news landing page: hero, highlights, information, audience, subscribe block, then the latest articles", async ({
+    page,
+  }) => {
     await page.goto("/news?lang=en");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("What changed at NIoT, without digging for it");
-    for (const id of ["destaques", "informacoes", "publico", "assinar"]) await expect(page.locator(`#${id}`)).toBeVisible();
+    for (const id of ["destaques", "informacoes", "publico", "assinar"])
+      await expect(page.locator(`#${id}`)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Recently published" })).toBeVisible();
     await page.locator("#assinar").getByRole("link", { name: "Go to the sign-up box" }).click();
     await expect(page.locator("#newsletter").getByTestId("subscribe-box")).toBeInViewport();
@@ -76,13 +79,17 @@ test.describe("blog", () => {
     await page.goto("/blog-content");
     await hydrated(page);
     const detail = page.getByTestId("content-detail");
-    await expect(detail.getByRole("heading", { level: 2 })).toHaveText("O que uma plataforma IoT no-code muda para o seu time");
+    await expect(detail.getByRole("heading", { level: 2 })).toHaveText(
+      "O que uma plataforma IoT no-code muda para o seu time",
+    );
     await page.getByRole("link", { name: /Agronegócio: sensores de umidade/ }).click();
     await expect(page).toHaveURL(/\?article=agribusiness-irrigation-sensors$/);
     await expect(detail.getByRole("heading", { level: 2 })).toHaveText(/Agronegócio/);
     await page.goto("/blog-content?article=members-roles-projects&lang=en");
     await expect(detail.getByRole("heading", { level: 2 })).toHaveText(/Members and roles/);
-    await expect(page.getByRole("navigation", { name: "Article list" }).locator('[aria-current="true"]')).toContainText(/Members and roles/);
+    await expect(page.getByRole("navigation", { name: "Article list" }).locator('[aria-current="true"]')).toContainText(
+      /Members and roles/,
+    );
   });
 
   for (const lang of LANGS) {
@@ -93,10 +100,18 @@ test.describe("blog", () => {
       const date = { pt: "28 de abril de 2025", en: "April 28, 2025", es: "28 de abril de 2025" }[lang];
       await expect(page.locator("time").first()).toHaveText(date);
       // The author handle resolves to a person of the team page.
-      await expect(page.getByRole("link", { name: /Lucas Fontana/ })).toHaveAttribute("href", "/about/team#lucas-fontana");
+      await expect(page.getByRole("link", { name: /Lucas Fontana/ })).toHaveAttribute(
+        "href",
+        "/about/team#lucas-fontana",
+      );
       await expect(page.locator("article img").first()).toHaveAttribute("width", "1200");
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string });
-      expect(blocks.find((block) => block["@type"] === "Article")).toMatchObject({ datePublished: "2025-04-28", inLanguage: lang });
+      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (text) => JSON.parse(text) as { "@type": string },
+      );
+      expect(blocks.find((block) => block["@type"] === "Article")).toMatchObject({
+        datePublished: "2025-04-28",
+        inLanguage: lang,
+      });
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
     });
   }
@@ -121,7 +136,11 @@ test.describe("blog", () => {
       const xml = await response.text();
       const result = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, "application/xml");
-        return { error: doc.querySelector("parsererror")?.textContent ?? null, items: doc.querySelectorAll("item").length, lang: doc.querySelector("language")?.textContent };
+        return {
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          items: doc.querySelectorAll("item").length,
+          lang: doc.querySelector("language")?.textContent,
+        };
       }, xml);
       expect(result).toEqual({ error: null, items: 27, lang: lang === "pt" ? "pt-BR" : lang });
     }

@@ -8,8 +8,10 @@ test.describe("cookie banner", () => {
       const marks: Record<string, number> = {};
       Object.assign(window, { bannerMarks: marks });
       new MutationObserver(() => {
-        if (marks.hydrated === undefined && document.documentElement.hasAttribute("data-hydrated")) marks.hydrated = performance.now();
-        if (marks.banner === undefined && document.querySelector('[data-testid="cookie-banner"]')) marks.banner = performance.now();
+        if (marks.hydrated === undefined && document.documentElement.hasAttribute("data-hydrated"))
+          marks.hydrated = performance.now();
+        if (marks.banner === undefined && document.querySelector('[data-testid="cookie-banner"]'))
+          marks.banner = performance.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto("/no-such-page");
@@ -59,7 +61,11 @@ const MAIN_CONTROLS: [path: string, control: (page: Page) => Locator][] = [
 ];
 
 test.describe("cookie notice and the first screen", () => {
-  for (const viewport of [{ width: 360, height: 740 }, { width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
     test(`never covers a page's main control at ${viewport.width} × ${viewport.height}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: "es-ES" });
       const page = await context.newPage();
@@ -73,8 +79,15 @@ test.describe("cookie notice and the first screen", () => {
         // Measured where it comes to rest, not while it rises.
         await notice.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
         const [bar, main] = [await notice.boundingBox(), await control(page).boundingBox()];
-        const overlaps = main!.y < bar!.y + bar!.height && bar!.y < main!.y + main!.height && main!.x < bar!.x + bar!.width && bar!.x < main!.x + main!.width;
-        expect(overlaps, `${path}: the notice (top ${Math.round(bar!.y)}) covers the main control (${Math.round(main!.y)}–${Math.round(main!.y + main!.height)})`).toBe(false);
+        const overlaps =
+          main!.y < bar!.y + bar!.height &&
+          bar!.y < main!.y + main!.height &&
+          main!.x < bar!.x + bar!.width &&
+          bar!.x < main!.x + main!.width;
+        expect(
+          overlaps,
+          `${path}: the notice (top ${Math.round(bar!.y)}) covers the main control (${Math.round(main!.y)}–${Math.round(main!.y + main!.height)})`,
+        ).toBe(false);
         if (viewport.width === 360 && path === "/") {
           expect(bar!.height, "the notice's height on a 360 × 740 phone").toBeLessThanOrEqual(viewport.height * 0.2);
           // The page ends above the notice: its last control can still be reached.

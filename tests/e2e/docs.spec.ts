@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
-const ANCHORS = ["create-account", "accessing-the-platform", "menu-bar", "project-menu", "create-a-device", "auth", "dashboards", "tools", "users"];
+const ANCHORS = [
+  "create-account",
+  "accessing-the-platform",
+  "menu-bar",
+  "project-menu",
+  "create-a-device",
+  "auth",
+  "dashboards",
+  "tools",
+  "users",
+];
 const TUTORIAL = "/docs/create-account";
 
 const sideIndex = (page: Page) => page.getByTestId("side-index");
@@ -27,14 +37,20 @@ test.describe("docs", () => {
     await expect(cards).toHaveCount(3);
     const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([TUTORIAL, `${TUTORIAL}#create-a-device`, `${TUTORIAL}#dashboards`]);
-    await expect(page.getByTestId("solution").getByRole("heading")).toHaveText(["Iluminação", "Persianas", "Climatização"]);
+    await expect(page.getByTestId("solution").getByRole("heading")).toHaveText([
+      "Iluminação",
+      "Persianas",
+      "Climatização",
+    ]);
     await hydrated(page);
     await cards.nth(1).getByRole("link").click();
     await expect(page).toHaveURL(/\/docs\/create-account#create-a-device$/);
     await expect(currentIndexLink(page)).toHaveAttribute("href", "#create-a-device");
   });
 
-  test("the side index highlights the section in view: on load with a hash, after scrolling, after a jump and at the bottom", async ({ page }) => {
+  test("the side index highlights the section in view: on load with a hash, after scrolling, after a jump and at the bottom", async ({
+    page,
+  }) => {
     await page.goto(`${TUTORIAL}#auth`);
     await hydrated(page);
     await expect(currentIndexLink(page)).toHaveAttribute("href", "#auth");
@@ -46,7 +62,9 @@ test.describe("docs", () => {
     });
     await expect(currentIndexLink(page)).toHaveAttribute("href", "#dashboards");
 
-    await sideIndex(page).getByRole("link", { name: /O menu de projetos/ }).click();
+    await sideIndex(page)
+      .getByRole("link", { name: /O menu de projetos/ })
+      .click();
     await expect(page).toHaveURL(/#project-menu$/);
     await expect(currentIndexLink(page)).toHaveAttribute("href", "#project-menu");
 
@@ -127,9 +145,10 @@ test.describe("docs", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${TUTORIAL}#tools`);
     await hydrated(page);
-    const running = await page.getByTestId("tool-selector").locator("svg[data-tool] *").evaluateAll((nodes) =>
-      nodes.filter((node) => getComputedStyle(node).animationName !== "none").length,
-    );
+    const running = await page
+      .getByTestId("tool-selector")
+      .locator("svg[data-tool] *")
+      .evaluateAll((nodes) => nodes.filter((node) => getComputedStyle(node).animationName !== "none").length);
     expect(running).toBe(0);
     await expect(page.getByTestId("tool-selector").getByRole("button", { name: "Pausar animação" })).toBeHidden();
   });
@@ -194,7 +213,9 @@ test.describe("docs", () => {
     await expect(results.first()).toHaveAttribute("aria-selected", "true");
   });
 
-  test("search covers every page kind: 'preco' finds the plans, results grouped by kind with the words marked, Enter opens the best", async ({ page }) => {
+  test("search covers every page kind: 'preco' finds the plans, results grouped by kind with the words marked, Enter opens the best", async ({
+    page,
+  }) => {
     await page.goto("/events");
     await hydrated(page);
     await page.keyboard.press("Control+k");
@@ -250,7 +271,12 @@ test.describe("docs", () => {
     });
   }
 
-  for (const [width, scheme] of [[1440, "light"], [1440, "dark"], [390, "light"], [390, "dark"]] as const) {
+  for (const [width, scheme] of [
+    [1440, "light"],
+    [1440, "dark"],
+    [390, "light"],
+    [390, "dark"],
+  ] as const) {
     test(`no axe violations on /docs and the tutorial at ${width} px (${scheme})`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });

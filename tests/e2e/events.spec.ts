@@ -60,7 +60,9 @@ test.describe("events list", () => {
     await expect(search).toHaveValue("");
   });
 
-  test("upcoming events lead, open for registration; past ones say 'Ended' on the right with Free/Discount", async ({ page }) => {
+  test("upcoming events lead, open for registration; past ones say 'Ended' on the right with Free/Discount", async ({
+    page,
+  }) => {
     await open(page, "/events?lang=en", "#events-search");
     const cards = page.getByTestId("event-card");
     const all = await cards.all();
@@ -71,7 +73,9 @@ test.describe("events list", () => {
     }
     for (const card of all.slice(3)) {
       await expect(card.locator("[data-side='right']")).toContainText("Ended");
-      await expect(card.locator("[data-side='left'] li", { hasText: /Ended|Free|Discount|Open for registration/ })).toHaveCount(0);
+      await expect(
+        card.locator("[data-side='left'] li", { hasText: /Ended|Free|Discount|Open for registration/ }),
+      ).toHaveCount(0);
       await expect(card).not.toContainText("Coming soon");
     }
     const workshop = cards.filter({ hasText: "NIoT Lab workshop" });
@@ -80,10 +84,16 @@ test.describe("events list", () => {
     await expect(workshop.locator("time")).toHaveText("October 18, 2025");
   });
 
-  test("'most recent' lists what is coming soonest first, then the past newest first; 'oldest' reverses the past", async ({ page }) => {
+  test("'most recent' lists what is coming soonest first, then the past newest first; 'oldest' reverses the past", async ({
+    page,
+  }) => {
     await open(page, "/events", "#events-sort");
     const recent = await cardTitles(page);
-    const upcoming = ["Webinar: agentes que respondem pelos seus arquivos", "Webinar: pergunte aos seus dados com o queryGuide", "Curso ESP32 e painéis"];
+    const upcoming = [
+      "Webinar: agentes que respondem pelos seus arquivos",
+      "Webinar: pergunte aos seus dados com o queryGuide",
+      "Curso ESP32 e painéis",
+    ];
     expect(recent.slice(0, 3)).toEqual(upcoming);
     expect(recent[3]).toBe("Workshop NIoT Lab em Guaíba");
     expect(recent.at(-1)).toBe("Apresentação da NIoT na semana acadêmica");
@@ -115,7 +125,10 @@ test.describe("events list", () => {
     await open(page, "/events", "#events-search");
     const grid = page.getByTestId("events-grid");
     await expect(grid.getByRole("link", { name: "Curso de JavaScript" })).toHaveAttribute("href", "/curso-javascript");
-    await expect(grid.getByRole("link", { name: "Workshop online: primeiros passos com ESP32" })).toHaveAttribute("href", "/article/esp32-remote-io-first-steps");
+    await expect(grid.getByRole("link", { name: "Workshop online: primeiros passos com ESP32" })).toHaveAttribute(
+      "href",
+      "/article/esp32-remote-io-first-steps",
+    );
     await grid.getByRole("link", { name: "Workshop NIoT Lab em Guaíba" }).click();
     await expect(page).toHaveURL(/\/workshop-niot-lab$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workshop NIoT Lab: um dia de bancada em Guaíba");
@@ -162,7 +175,9 @@ test.describe("reviews", () => {
 
 test.describe("landing pages", () => {
   for (const slug of CLOSED_PAGES) {
-    test(`/${slug} shows 'Inscrições encerradas!', no sign-up button, and its status leads to the notice`, async ({ page }) => {
+    test(`/${slug} shows 'Inscrições encerradas!', no sign-up button, and its status leads to the notice`, async ({
+      page,
+    }) => {
       let sent = 0;
       await page.route("**/api/course-registration", (route) => {
         sent += 1;
@@ -208,20 +223,37 @@ test.describe("landing pages", () => {
 });
 
 test.describe("course registration on an open course", () => {
-  const fill = async (page: Page, values: Partial<Record<"Nome completo" | "E-mail" | "WhatsApp" | "Cidade e estado", string>>) => {
+  const fill = async (
+    page: Page,
+    values: Partial<Record<"Nome completo" | "E-mail" | "WhatsApp" | "Cidade e estado", string>>,
+  ) => {
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
   };
 
-  test("every field filled: sent, kept under 'registered', success shown; 'preencher outro cadastro' restores the form", async ({ page }) => {
+  test("every field filled: sent, kept under 'registered', success shown; 'preencher outro cadastro' restores the form", async ({
+    page,
+  }) => {
     await open(page, `/${OPEN_PAGE}`, `form[data-form-id='${OPEN_FORM_ID}']`);
     await expect(page.getByTestId("registration-status")).toContainText("Inscrições abertas até 4 de março de 2027");
-    await fill(page, { "Nome completo": "Ana Beatriz Lima", "E-mail": "ana.lima@example.com", WhatsApp: "(51) 99999-0000", "Cidade e estado": "Porto Alegre/RS" });
-    const request = page.waitForRequest((req) => req.url().endsWith("/api/course-registration") && req.method() === "POST");
+    await fill(page, {
+      "Nome completo": "Ana Beatriz Lima",
+      "E-mail": "ana.lima@example.com",
+      WhatsApp: "(51) 99999-0000",
+      "Cidade e estado": "Porto Alegre/RS",
+    });
+    const request = page.waitForRequest(
+      (req) => req.url().endsWith("/api/course-registration") && req.method() === "POST",
+    );
     const response = page.waitForResponse((res) => res.url().endsWith("/api/course-registration"));
     await page.getByRole("button", { name: "Enviar inscrição" }).click();
     expect((await request).postDataJSON()).toMatchObject({
       formId: OPEN_FORM_ID,
-      fields: { name: "Ana Beatriz Lima", email: "ana.lima@example.com", phone: "(51) 99999-0000", city: "Porto Alegre/RS" },
+      fields: {
+        name: "Ana Beatriz Lima",
+        email: "ana.lima@example.com",
+        phone: "(51) 99999-0000",
+        city: "Porto Alegre/RS",
+      },
     });
     expect((await response).status()).toBe(201);
 
@@ -242,13 +274,19 @@ test.describe("course registration on an open course", () => {
     expect(await page.evaluate(() => localStorage.getItem("registered"))).toBeNull();
   });
 
-  test("a blank field: 'Preencher todas as informações' toast with the bell, nothing saved or sent", async ({ page }) => {
+  test("a blank field: 'Preencher todas as informações' toast with the bell, nothing saved or sent", async ({
+    page,
+  }) => {
     let sent = 0;
     page.on("request", (req) => {
       if (req.url().includes("/api/course-registration")) sent += 1;
     });
     await open(page, `/${OPEN_PAGE}`, `form[data-form-id='${OPEN_FORM_ID}']`);
-    await fill(page, { "Nome completo": "Ana Beatriz Lima", "E-mail": "ana.lima@example.com", "Cidade e estado": "   " });
+    await fill(page, {
+      "Nome completo": "Ana Beatriz Lima",
+      "E-mail": "ana.lima@example.com",
+      "Cidade e estado": "   ",
+    });
     await page.getByRole("button", { name: "Enviar inscrição" }).click();
     const toast = page.getByTestId("toast");
     await expect(toast).toHaveText("Preencher todas as informações");
@@ -273,7 +311,10 @@ test.describe("course registration on an open course", () => {
 
 test.describe("accessibility", () => {
   for (const path of ["/events", `/${OPEN_PAGE}`, "/workshop-niot-lab"]) {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} at ${viewport.width} px (${colorScheme}) has no axe violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport, colorScheme, locale: "pt-BR" });

@@ -10,7 +10,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         const text = message.text();
         // Dev server only: its critical-CSS <style> carries a nonce the browser hides from hydration.
         const devOnly = process.env.E2E_SERVER === "dev" && text.includes("data-react-router-critical-css");
-        if (message.type() === "error" && !devOnly && !/Failed to load resource: the server responded with a status of (404|4\d\d)/.test(text)) {
+        if (
+          message.type() === "error" &&
+          !devOnly &&
+          !/Failed to load resource: the server responded with a status of (404|4\d\d)/.test(text)
+        ) {
           errors.push(message.text());
         }
       });
@@ -37,7 +41,12 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   if (include) builder = builder.include(include);
   // axe reads colours as painted: a fade-in still running (the cookie banner rises in 250 ms) reads as low contrast.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   const { violations } = await builder.analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -49,11 +58,20 @@ export async function expectNoWiderThanViewport(page: Page, label: string) {
     const viewport = document.documentElement.clientWidth;
     const scrolled = document.documentElement.scrollWidth;
     if (scrolled <= viewport) return { scrolled, viewport, names: [] };
-    const past = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > viewport + 0.5);
-    const names = past.slice(0, 4).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)}`);
+    const past = [...document.querySelectorAll("body *")].filter(
+      (element) => element.getBoundingClientRect().right > viewport + 0.5,
+    );
+    const names = past
+      .slice(0, 4)
+      .map(
+        (element) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return { scrolled, viewport, names };
   });
-  expect(width.scrolled, `${label} is wider than the viewport: ${width.names.join("; ")}`).toBeLessThanOrEqual(width.viewport);
+  expect(width.scrolled, `${label} is wider than the viewport: ${width.names.join("; ")}`).toBeLessThanOrEqual(
+    width.viewport,
+  );
 }
 
 /** Waits until React has hydrated the page (the site shell marks <html data-hydrated> in an effect). */
@@ -88,9 +106,12 @@ export async function pagesToScan(request: APIRequestContext) {
 export async function expectThumbSizedTargets(page: Page, label: string) {
   const small = await page.evaluate(() => {
     const visible = (element: Element) =>
-      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== "hidden" && !element.closest("dialog:not([open]), [popover]:not(:popover-open), .visually-hidden, .skip-link");
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== "hidden" &&
+      !element.closest("dialog:not([open]), [popover]:not(:popover-open), .visually-hidden, .skip-link");
     const inSentence = (element: Element) =>
-      getComputedStyle(element).display === "inline" && (element.parentElement?.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
+      getComputedStyle(element).display === "inline" &&
+      (element.parentElement?.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
     const box = (element: HTMLElement) => {
       const after = getComputedStyle(element, "::after");
       const stretched = after.content !== "none" && after.position === "absolute" && element.offsetParent;
@@ -100,7 +121,10 @@ export async function expectThumbSizedTargets(page: Page, label: string) {
       .filter((element) => visible(element) && !inSentence(element))
       .map((element) => ({ element, rect: box(element) }))
       .filter(({ rect }) => rect.width < 43.5 || rect.height < 43.5)
-      .map(({ element, rect }) => `"${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      .map(
+        ({ element, rect }) =>
+          `"${(element.textContent || element.getAttribute("aria-label") || "").trim().slice(0, 30)}" ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+      );
   });
   expect(small, `${label}: tap targets under 44 × 44 px`).toEqual([]);
 }

@@ -38,7 +38,9 @@ test.describe("home", () => {
     await page.close();
   });
 
-  test("send is disabled for empty and blank text, enabled otherwise, and opens register with the prompt", async ({ page }) => {
+  test("send is disabled for empty and blank text, enabled otherwise, and opens register with the prompt", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const opened: unknown[][] = [];
       (window as unknown as { opened: unknown[][] }).opened = opened;
@@ -70,7 +72,9 @@ test.describe("home", () => {
     }
   });
 
-  test("the placeholder types, holds, deletes and moves to the next example, and stops while focused", async ({ page }) => {
+  test("the placeholder types, holds, deletes and moves to the next example, and stops while focused", async ({
+    page,
+  }) => {
     await page.clock.install();
     await openHome(page);
     const field = promptField(page);
@@ -112,7 +116,9 @@ test.describe("home", () => {
     }
   });
 
-  test("under reduced motion the placeholder is one still example and the feature strip is a still grid", async ({ browser }) => {
+  test("under reduced motion the placeholder is one still example and the feature strip is a still grid", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", locale: "pt-BR" });
     const page = await context.newPage();
     await page.clock.install();
@@ -156,7 +162,10 @@ test.describe("home", () => {
     await context.close();
   });
 
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     test(`no axe violations at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
       const context = await browser.newContext({ viewport, locale: "pt-BR" });
       const page = await context.newPage();

@@ -24,7 +24,11 @@ function focused(page: Page): Promise<Stop> {
     const element = document.activeElement as HTMLElement;
     const box = element.getBoundingClientRect();
     const labelled = element.getAttribute("aria-labelledby");
-    const name = element.getAttribute("aria-label") ?? (labelled ? document.getElementById(labelled)?.textContent : null) ?? element.textContent ?? "";
+    const name =
+      element.getAttribute("aria-label") ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      element.textContent ??
+      "";
     return {
       tag: element.tagName.toLowerCase(),
       name: name.replace(/\s+/g, " ").trim(),
@@ -47,7 +51,12 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<Stop[]> {
     stops.push(await focused(page));
     if (await target.evaluate((element) => element === document.activeElement)) return stops;
   }
-  throw new Error(`no focus on ${target} after ${limit} Tabs; last stops: ${stops.slice(-5).map((stop) => stop.name).join(" | ")}`);
+  throw new Error(
+    `no focus on ${target} after ${limit} Tabs; last stops: ${stops
+      .slice(-5)
+      .map((stop) => stop.name)
+      .join(" | ")}`,
+  );
 }
 
 async function open(page: Page, path: string) {
@@ -57,8 +66,13 @@ async function open(page: Page, path: string) {
 }
 
 test.describe("keyboard journeys", () => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-    test(`the skip link is the first stop, shows when focused and takes focus to the content (${viewport.width}px)`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the skip link is the first stop, shows when focused and takes focus to the content (${viewport.width}px)`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await open(page, "/docs");
       const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
@@ -82,7 +96,9 @@ test.describe("keyboard journeys", () => {
     });
   }
 
-  test("every header stop is visible, named and in reading order, and the header's menus work without a mouse", async ({ page }) => {
+  test("every header stop is visible, named and in reading order, and the header's menus work without a mouse", async ({
+    page,
+  }) => {
     await open(page, "/docs");
     const language = page.getByRole("button", { name: "Idioma: PT" });
     const stops = await tabTo(page, language);
@@ -146,8 +162,14 @@ test.describe("keyboard journeys", () => {
     await expect(page.getByRole("button", { name: "Libraries on GitHub" })).toBeFocused();
   });
 
-  test("the theme toggle flips with Enter and Space, keeps focus, says what it will do, and the choice persists", async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: "light", locale: "pt-BR", viewport: { width: 1440, height: 900 } });
+  test("the theme toggle flips with Enter and Space, keeps focus, says what it will do, and the choice persists", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      colorScheme: "light",
+      locale: "pt-BR",
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await open(page, "/docs");
     const html = page.locator("html");
@@ -173,7 +195,9 @@ test.describe("keyboard journeys", () => {
     await context.close();
   });
 
-  test("a form sent empty with Enter marks its fields, links each error and moves focus to the first one to fix", async ({ page }) => {
+  test("a form sent empty with Enter marks its fields, links each error and moves focus to the first one to fix", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (request) => request.method() === "POST" && posts.push(request.url()));
     await open(page, "/demo-form");
@@ -181,7 +205,10 @@ test.describe("keyboard journeys", () => {
     const nome = form.getByLabel("Nome", { exact: true });
     const sobrenome = form.getByLabel("Sobrenome");
     const stops = await tabTo(page, nome, 60);
-    expect(stops.every((stop) => stop.width * stop.height > 0), "no invisible stop on the way to the form").toBe(true);
+    expect(
+      stops.every((stop) => stop.width * stop.height > 0),
+      "no invisible stop on the way to the form",
+    ).toBe(true);
 
     // Enter in a text field sends the form.
     await page.keyboard.press("Enter");
@@ -212,7 +239,9 @@ test.describe("keyboard journeys", () => {
     expect(posts).toEqual([]);
   });
 
-  test("the search dialog keeps Tab inside, keeps arrow keys for its results and gives focus back to the opener", async ({ page }) => {
+  test("the search dialog keeps Tab inside, keeps arrow keys for its results and gives focus back to the opener", async ({
+    page,
+  }) => {
     await open(page, "/docs");
     const skip = page.getByRole("link", { name: "Pular para o conteúdo" });
     await page.keyboard.press("Tab");
@@ -239,7 +268,10 @@ test.describe("keyboard journeys", () => {
       for (let step = 0; step < 8; step++) {
         await page.keyboard.press(key);
         const stop = await focused(page);
-        expect(stop.inDialog || stop.tag === "body", `${key} ${step + 1} reached "${stop.name}" behind the dialog`).toBe(true);
+        expect(
+          stop.inDialog || stop.tag === "body",
+          `${key} ${step + 1} reached "${stop.name}" behind the dialog`,
+        ).toBe(true);
       }
     }
     await input.focus();
@@ -253,7 +285,10 @@ test.describe("keyboard journeys", () => {
     await open(page, "/docs");
     const menuButton = page.getByTestId("menu-button");
     const stops = await tabTo(page, menuButton, 20);
-    expect(stops.every((stop) => stop.width * stop.height > 0), "no hidden desktop control takes focus on a phone").toBe(true);
+    expect(
+      stops.every((stop) => stop.width * stop.height > 0),
+      "no hidden desktop control takes focus on a phone",
+    ).toBe(true);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
@@ -295,7 +330,9 @@ test.describe("keyboard journeys", () => {
     await expect(items.first().locator("p")).toBeHidden();
   });
 
-  test("the tool tabs: one Tab stop for the list, Tab moves into the panel and Shift+Tab returns to the chosen tool", async ({ page }) => {
+  test("the tool tabs: one Tab stop for the list, Tab moves into the panel and Shift+Tab returns to the chosen tool", async ({
+    page,
+  }) => {
     await open(page, "/docs/create-account#tools");
     const selector = page.getByTestId("tool-selector");
     const tabs = selector.getByRole("tab");

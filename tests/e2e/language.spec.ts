@@ -31,7 +31,11 @@ test.describe("language", () => {
   test("the domain gives the first language; a choice made on www.niot.com.br sticks there, with and without scripts", async () => {
     const browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--host-resolver-rules=MAP www.niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--host-resolver-rules=MAP www.niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1",
+      ],
     });
     const site = `http://www.niot.com.br:${E2E_PORT}`;
     try {

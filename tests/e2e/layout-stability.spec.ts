@@ -26,8 +26,13 @@ for (const width of [1440, 390]) {
 
 // Sections sized by a placeholder until they render (content-visibility) made the page grow under the
 // reader's thumb; scrolled a half screen at a time to the bottom, the page keeps its height.
-for (const viewport of [{ width: 360, height: 740 }, { width: 1440, height: 900 }]) {
-  test(`the home page keeps its height while it is scrolled to the bottom at ${viewport.width} px`, async ({ browser }) => {
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the home page keeps its height while it is scrolled to the bottom at ${viewport.width} px`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport });
     await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
     const page = await context.newPage();

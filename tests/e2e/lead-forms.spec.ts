@@ -1,6 +1,5 @@
 import { ADMIN, acceptCookies, expect, hydrated, test } from "./fixtures";
 
-
 test.describe("footer newsletter", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -69,7 +68,10 @@ test.describe("demo form", () => {
     await page.goto("/demo-form");
     await hydrated(page);
     const submit = page.locator("#demo-form").getByRole("button", { name: "Agendar demonstração" });
-    const fieldTops = () => page.locator("#demo-form :is(input, select, textarea):not([type=hidden])").evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().top + window.scrollY)));
+    const fieldTops = () =>
+      page
+        .locator("#demo-form :is(input, select, textarea):not([type=hidden])")
+        .evaluateAll((fields) => fields.map((field) => Math.round(field.getBoundingClientRect().top + window.scrollY)));
     const before = await fieldTops();
     await submit.click();
     await expect(page.locator("#demo-form [aria-invalid='true']")).toHaveCount(8);
@@ -90,11 +92,19 @@ test.describe("demo form", () => {
     });
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(form.getByRole("button", { name: "Enviando…" })).toBeDisabled();
-    await expect(page.getByTestId("toast")).toHaveText("Pedido de demonstração recebido! Entraremos em contato em até um dia útil.");
+    await expect(page.getByTestId("toast")).toHaveText(
+      "Pedido de demonstração recebido! Entraremos em contato em até um dia útil.",
+    );
     await expect(form.getByLabel("Empresa")).toHaveValue("");
     const { data } = await (await request.get("/api/admin/leads?format=json", { headers: ADMIN })).json();
     const stored = data.find((lead: { email: string }) => lead.email === email);
-    expect(stored).toMatchObject({ form_id: "bookDemo", nome: "Marina", pais: "BR", interesse: "dispositivosInteligentes", source_page: "/demo-form" });
+    expect(stored).toMatchObject({
+      form_id: "bookDemo",
+      nome: "Marina",
+      pais: "BR",
+      interesse: "dispositivosInteligentes",
+      source_page: "/demo-form",
+    });
   });
 
   test("a server refusal keeps every value, shows the error toast and the server's message", async ({ page }) => {
@@ -117,14 +127,19 @@ test.describe("demo form", () => {
     // Sent again, now accepted: the stale error toast goes, only the success is shown.
     await page.locator('#demo-form input[name="website"]').evaluate((input: HTMLInputElement) => (input.value = ""));
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
-    await expect(page.getByTestId("toast")).toHaveText("Pedido de demonstração recebido! Entraremos em contato em até um dia útil.");
+    await expect(page.getByTestId("toast")).toHaveText(
+      "Pedido de demonstração recebido! Entraremos em contato em até um dia útil.",
+    );
   });
 });
 
 test.describe("registration", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  for (const [choice, accountType, label] of [["education", "Edu", "Educação"], ["business", "business", "Empresa"]] as const) {
+  for (const [choice, accountType, label] of [
+    ["education", "Edu", "Educação"],
+    ["business", "business", "Empresa"],
+  ] as const) {
     test(`${choice}: /register → /explore?type=${choice} → thank-you, with the spec's payload`, async ({ page }) => {
       await page.goto("/register");
       await hydrated(page);
@@ -142,7 +157,14 @@ test.describe("registration", () => {
       await page.getByRole("button", { name: "Criar conta" }).click();
       await expect(page.getByLabel("E-mail", { exact: true })).toBeDisabled();
       const body = (await sent).postDataJSON();
-      expect(body).toMatchObject({ fullName: "Joana Prado Lima", email, accountType, companyName: "", doc: "", companyDoc: "" });
+      expect(body).toMatchObject({
+        fullName: "Joana Prado Lima",
+        email,
+        accountType,
+        companyName: "",
+        doc: "",
+        companyDoc: "",
+      });
       await expect(page.getByTestId("registration-thanks")).toContainText(email);
       await expect(page.getByRole("heading", { name: "Obrigado pelo cadastro!" })).toBeFocused();
     });

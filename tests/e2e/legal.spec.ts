@@ -6,9 +6,27 @@ const PRIVACY = "/politica-de-privacidade";
 
 const PAGES = {
   [PRIVACY]: {
-    pt: ["Política de privacidade", "Quem é o controlador", "Cookies e armazenamento local", "Seus direitos", "Encarregado de dados (DPO)"],
-    en: ["Privacy policy", "Who the controller is", "Cookies and local storage", "Your rights", "Data protection officer (DPO)"],
-    es: ["Política de privacidad", "Quién es el responsable", "Cookies y almacenamiento local", "Sus derechos", "Encargado de protección de datos (DPO)"],
+    pt: [
+      "Política de privacidade",
+      "Quem é o controlador",
+      "Cookies e armazenamento local",
+      "Seus direitos",
+      "Encarregado de dados (DPO)",
+    ],
+    en: [
+      "Privacy policy",
+      "Who the controller is",
+      "Cookies and local storage",
+      "Your rights",
+      "Data protection officer (DPO)",
+    ],
+    es: [
+      "Política de privacidad",
+      "Quién es el responsable",
+      "Cookies y almacenamiento local",
+      "Sus derechos",
+      "Encargado de protección de datos (DPO)",
+    ],
   },
   [TERMS]: {
     pt: ["Termos de serviço", "Aceitação", "Planos e preços", "Lei aplicável e foro"],
@@ -21,7 +39,11 @@ const query = (lang: string) => (lang === "pt" ? "" : `?lang=${lang}`);
 
 /** The table of contents' anchors, in order. */
 const tocTargets = (page: Page) =>
-  page.getByRole("navigation", { name: /Nesta página|On this page|En esta página/ }).first().getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  page
+    .getByRole("navigation", { name: /Nesta página|On this page|En esta página/ })
+    .first()
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 test.describe("legal pages", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -33,7 +55,9 @@ test.describe("legal pages", () => {
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
         for (const section of sections) {
-          await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${section.replace(/[()]/g, "\\$&")}$`) })).toBeVisible();
+          await expect(
+            page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${section.replace(/[()]/g, "\\$&")}$`) }),
+          ).toBeVisible();
         }
         const targets = await tocTargets(page);
         expect(targets.length).toBeGreaterThanOrEqual(12);
@@ -67,25 +91,45 @@ test.describe("legal pages", () => {
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(TERMS);
   });
 
-  test("the privacy policy names every form's data, the stored request data, the storage keys and the DPO", async ({ page }) => {
+  test("the privacy policy names every form's data, the stored request data, the storage keys and the DPO", async ({
+    page,
+  }) => {
     await page.goto(PRIVACY);
     const body = page.locator("main");
-    for (const text of ["Newsletter", "Agendar demonstração", "Cadastro", "Contato", "Inscrição em cursos e workshops", "hash do endereço IP", "user agent"]) {
+    for (const text of [
+      "Newsletter",
+      "Agendar demonstração",
+      "Cadastro",
+      "Contato",
+      "Inscrição em cursos e workshops",
+      "hash do endereço IP",
+      "user agent",
+    ]) {
       await expect(body).toContainText(text);
     }
     for (const key of ["XSRF-TOKEN", "lang", "cookiesAccepted", "niot-use-dark-theme", "registered", "_ga"]) {
       await expect(body.locator("code", { hasText: new RegExp(`^${key}$`) }).first()).toBeVisible();
     }
-    await expect(body.getByRole("link", { name: "dpo@niot.example" }).first()).toHaveAttribute("href", "mailto:dpo@niot.example");
+    await expect(body.getByRole("link", { name: "dpo@niot.example" }).first()).toHaveAttribute(
+      "href",
+      "mailto:dpo@niot.example",
+    );
   });
 
   test("a table of contents link scrolls to its section", async ({ page }) => {
     await page.goto(PRIVACY);
     await hydrated(page);
-    await page.getByRole("navigation", { name: "Nesta página" }).getByRole("link", { name: "4. Cookies e armazenamento local" }).click();
+    await page
+      .getByRole("navigation", { name: "Nesta página" })
+      .getByRole("link", { name: "4. Cookies e armazenamento local" })
+      .click();
     await expect(page).toHaveURL(/#cookies$/);
     await expect(page.locator("h2#cookies")).toBeInViewport();
-    await expect(page.getByRole("navigation", { name: "Nesta página" }).getByRole("link", { name: "4. Cookies e armazenamento local" })).toHaveAttribute("aria-current", "location");
+    await expect(
+      page
+        .getByRole("navigation", { name: "Nesta página" })
+        .getByRole("link", { name: "4. Cookies e armazenamento local" }),
+    ).toHaveAttribute("aria-current", "location");
   });
 
   test("on a phone the contents sit in a disclosure that opens", async ({ browser }) => {
@@ -139,7 +183,10 @@ test.describe("legal pages", () => {
 
 test.describe("legal pages accessibility", () => {
   for (const path of [PRIVACY, TERMS]) {
-    for (const [width, height] of [[1440, 900], [390, 844]]) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });

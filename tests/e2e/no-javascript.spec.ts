@@ -7,7 +7,10 @@ import { ADMIN, expect, test } from "./fixtures";
  * first wrong field, and nothing stored. No URL ever carries what the visitor typed.
  */
 
-async function rows(request: APIRequestContext, table: "leads" | "preregistrations" = "leads"): Promise<Array<Record<string, unknown>>> {
+async function rows(
+  request: APIRequestContext,
+  table: "leads" | "preregistrations" = "leads",
+): Promise<Array<Record<string, unknown>>> {
   return (await (await request.get(`/api/admin/leads?format=json&table=${table}`, { headers: ADMIN })).json()).data;
 }
 
@@ -37,7 +40,9 @@ test.afterEach(async () => {
 });
 
 test.describe("forms without JavaScript", () => {
-  test("newsletter: a bad address comes back with its message and value; a good one is stored once and confirmed", async ({ request }) => {
+  test("newsletter: a bad address comes back with its message and value; a good one is stored once and confirmed", async ({
+    request,
+  }) => {
     const { page, urls } = session;
     const email = `nojs.newsletter.${Date.now()}@example.com`;
     await page.goto("/blog");
@@ -62,7 +67,9 @@ test.describe("forms without JavaScript", () => {
     expectNoneContains(urls, email, "ana-sem-arroba");
   });
 
-  test("demo request: missing fields refused with messages and values kept, nothing stored; complete, stored and confirmed as a demo", async ({ request }) => {
+  test("demo request: missing fields refused with messages and values kept, nothing stored; complete, stored and confirmed as a demo", async ({
+    request,
+  }) => {
     const { page, urls } = session;
     const email = `nojs.demo.${Date.now()}@example.com`;
     const before = (await rows(request)).length;
@@ -90,7 +97,16 @@ test.describe("forms without JavaScript", () => {
     await expect(page).toHaveURL(/\/confirmation\/demo\?from=%2Fdemo-form$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pedido de demonstração recebido");
     const stored = (await rows(request)).filter((row) => row.email === email);
-    expect(stored).toMatchObject([{ form_id: "bookDemo", nome: "Joana", sobrenome: "Prado", pais: "BR", interesse: "prototiposAioT", source_page: "/demo-form" }]);
+    expect(stored).toMatchObject([
+      {
+        form_id: "bookDemo",
+        nome: "Joana",
+        sobrenome: "Prado",
+        pais: "BR",
+        interesse: "prototiposAioT",
+        source_page: "/demo-form",
+      },
+    ]);
     expectNoneContains(urls, email, "Joana", "Prado");
   });
 
@@ -99,7 +115,14 @@ test.describe("forms without JavaScript", () => {
     const email = `nojs.home.${Date.now()}@example.com`;
     await page.goto("/");
     const form = page.locator("#home-demo-form");
-    for (const [label, value] of [["Nome", "Rui"], ["Sobrenome", "Castro"], ["Cargo", "CEO"], ["E-mail corporativo", email], ["Empresa", "Castro IoT"], ["Telefone", "11 98888-0000"]]) {
+    for (const [label, value] of [
+      ["Nome", "Rui"],
+      ["Sobrenome", "Castro"],
+      ["Cargo", "CEO"],
+      ["E-mail corporativo", email],
+      ["Empresa", "Castro IoT"],
+      ["Telefone", "11 98888-0000"],
+    ]) {
       await form.getByLabel(label!, { exact: true }).fill(value!);
     }
     await form.getByLabel("País").selectOption("Brasil");
@@ -117,7 +140,9 @@ test.describe("forms without JavaScript", () => {
     await expect(form.getByLabel("Assunto")).not.toHaveValue("");
     await form.getByLabel("Nome").fill("Carla Nunes");
     await form.getByLabel("E-mail", { exact: true }).fill(email);
-    await form.getByRole("textbox", { name: "Mensagem" }).fill("Queremos monitorar a temperatura de três câmaras frias com alertas.");
+    await form
+      .getByRole("textbox", { name: "Mensagem" })
+      .fill("Queremos monitorar a temperatura de três câmaras frias com alertas.");
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(form.getByRole("checkbox")).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByRole("textbox", { name: "Mensagem" })).toHaveValue(/câmaras frias/);
@@ -125,11 +150,15 @@ test.describe("forms without JavaScript", () => {
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     await expect(page).toHaveURL(/\/confirmation\/contact/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mensagem enviada");
-    expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([{ form_id: "contact", nome: "Carla Nunes" }]);
+    expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([
+      { form_id: "contact", nome: "Carla Nunes" },
+    ]);
     expectNoneContains(urls, email, "Carla");
   });
 
-  test("explore registration: name, surname and e-mail each required; complete, stored with its account type and thanked", async ({ request }) => {
+  test("explore registration: name, surname and e-mail each required; complete, stored with its account type and thanked", async ({
+    request,
+  }) => {
     const { page, urls } = session;
     const email = `nojs.explore.${Date.now()}@example.com`;
     await page.goto("/explore?type=education");
@@ -145,7 +174,9 @@ test.describe("forms without JavaScript", () => {
     await page.getByRole("button", { name: "Criar conta" }).click();
     await expect(page).toHaveURL(/\/confirmation\/registration/);
     await expect(page.getByTestId("registration-thanks")).toBeVisible();
-    expect((await rows(request, "preregistrations")).filter((row) => row.email === email)).toMatchObject([{ full_name: "Beatriz Ramos", account_type: "Edu" }]);
+    expect((await rows(request, "preregistrations")).filter((row) => row.email === email)).toMatchObject([
+      { full_name: "Beatriz Ramos", account_type: "Edu" },
+    ]);
     expectNoneContains(urls, email, "Beatriz", "Ramos");
   });
 
@@ -165,7 +196,9 @@ test.describe("forms without JavaScript", () => {
     for (const select of await page.getByRole("main").locator("select").all()) await select.selectOption({ index: 1 });
     await page.getByRole("button", { name: "Cadastrar organização" }).click();
     await expect(page).toHaveURL(/\/confirmation\/registration/);
-    expect((await rows(request, "preregistrations")).filter((row) => row.email === email)).toMatchObject([{ company_name: "Escola Técnica Delta", account_type: "business" }]);
+    expect((await rows(request, "preregistrations")).filter((row) => row.email === email)).toMatchObject([
+      { company_name: "Escola Técnica Delta", account_type: "business" },
+    ]);
   });
 
   test("course registration: blank fields refused; complete, stored and confirmed", async ({ request }) => {
@@ -184,11 +217,15 @@ test.describe("forms without JavaScript", () => {
     await form.getByRole("button").last().click();
     await expect(page).toHaveURL(/\/confirmation\/course\?from=%2Fcurso-esp32$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição no curso confirmada");
-    expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([{ form_id: "course:curso-esp32-2027", nome: "Igor Batista" }]);
+    expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([
+      { form_id: "course:curso-esp32-2027", nome: "Igor Batista" },
+    ]);
     expectNoneContains(urls, email, "Igor");
   });
 
-  test("a post whose hidden token does not match the cookie is refused with 403 and nothing is lost", async ({ request }) => {
+  test("a post whose hidden token does not match the cookie is refused with 403 and nothing is lost", async ({
+    request,
+  }) => {
     const { page, context } = session;
     await page.goto("/newsletter");
     await context.clearCookies({ name: "XSRF-TOKEN" });
@@ -217,7 +254,9 @@ test.describe("browsing without JavaScript", () => {
     for (const title of titles) expect(title.toLowerCase()).toMatch(/backend/);
   });
 
-  test("a phone's header: the menu opens and its links work; the language menu switches and the choice sticks; script-only controls stay hidden", async ({ browser }) => {
+  test("a phone's header: the menu opens and its links work; the language menu switches and the choice sticks; script-only controls stay hidden", async ({
+    browser,
+  }) => {
     const phone = await scriptless(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const { page } = phone;
     await page.goto("/docs");
@@ -238,13 +277,22 @@ test.describe("browsing without JavaScript", () => {
 });
 
 test.describe("posts to pages", () => {
-  test("are forms of at most 16 KiB: JSON is refused with 415, a larger body with 413, and nothing is stored", async ({ request }) => {
-    const json = await request.post("/newsletter", { data: { email: "json@example.com" }, headers: { "Accept-Language": "en" } });
+  test("are forms of at most 16 KiB: JSON is refused with 415, a larger body with 413, and nothing is stored", async ({
+    request,
+  }) => {
+    const json = await request.post("/newsletter", {
+      data: { email: "json@example.com" },
+      headers: { "Accept-Language": "en" },
+    });
     expect(json.status()).toBe(415);
     expect(await json.text()).toBe("Please send the form from the site's page.");
-    const large = await request.post("/newsletter", { form: { email: "big@example.com", padding: "x".repeat(20_000) } });
+    const large = await request.post("/newsletter", {
+      form: { email: "big@example.com", padding: "x".repeat(20_000) },
+    });
     expect(large.status()).toBe(413);
-    expect((await rows(request)).filter((row) => row.email === "json@example.com" || row.email === "big@example.com")).toHaveLength(0);
+    expect(
+      (await rows(request)).filter((row) => row.email === "json@example.com" || row.email === "big@example.com"),
+    ).toHaveLength(0);
   });
 
   test("to a page without a form answer 405 with the site's error page, not a stack", async ({ request }) => {

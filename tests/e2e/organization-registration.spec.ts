@@ -67,8 +67,10 @@ test.describe("organization registration (pt)", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Cadastrar organização" }).click();
     await expect(page.locator("#main").getByLabel(PT.companyName)).toBeFocused();
-    for (const field of ["companyName", "fullName", "email", "whatsapp"] as const) await expectError(page, PT[field], "Preencha este campo.");
-    for (const field of ["area", "purpose", "ageRange"] as const) await expectError(page, PT[field], "Escolha uma opção.");
+    for (const field of ["companyName", "fullName", "email", "whatsapp"] as const)
+      await expectError(page, PT[field], "Preencha este campo.");
+    for (const field of ["area", "purpose", "ageRange"] as const)
+      await expectError(page, PT[field], "Escolha uma opção.");
     await expectError(page, PT.terms, "Por favor! Leia e aceite os termos, condições e a política de privacidade");
     await expect(page.locator("#main").getByLabel(PT.document, { exact: true })).not.toHaveAttribute("aria-invalid");
     expect(posts.filter((url) => url.includes("/api/"))).toEqual([]);
@@ -77,7 +79,12 @@ test.describe("organization registration (pt)", () => {
   test("says what is wrong with e-mail, WhatsApp, CPF and name, and keeps every value", async ({ page }) => {
     await page.goto(URL);
     await hydrated(page);
-    await fillValid(page, { email: "marina@exemplo", whatsapp: "(11) 8123-4567", document: "529.982.247-24", fullName: "Marina" });
+    await fillValid(page, {
+      email: "marina@exemplo",
+      whatsapp: "(11) 8123-4567",
+      document: "529.982.247-24",
+      fullName: "Marina",
+    });
     await page.locator("#main").getByLabel(PT.terms).uncheck();
     await page.getByRole("button", { name: "Cadastrar organização" }).click();
     await expect(page.locator("#main").getByLabel(PT.document, { exact: true })).toBeFocused();
@@ -104,12 +111,19 @@ test.describe("organization registration (pt)", () => {
     const main = page.locator("#main");
     const document = main.getByLabel(PT.document, { exact: true });
     const whatsapp = main.getByLabel(PT.whatsapp, { exact: true });
-    for (const [typed, shown] of [["52998224725", "529.982.247-25"], ["11222333000181", "11.222.333/0001-81"]]) {
+    for (const [typed, shown] of [
+      ["52998224725", "529.982.247-25"],
+      ["11222333000181", "11.222.333/0001-81"],
+    ]) {
       await document.fill(typed!);
       await document.blur();
       await expect(document).toHaveValue(shown!);
     }
-    for (const [typed, shown] of [["11912345678", "(11) 91234-5678"], ["+55 11 3123 4567", "(11) 3123-4567"], ["(21)99876-5432", "(21) 99876-5432"]]) {
+    for (const [typed, shown] of [
+      ["11912345678", "(11) 91234-5678"],
+      ["+55 11 3123 4567", "(11) 3123-4567"],
+      ["(21)99876-5432", "(21) 99876-5432"],
+    ]) {
       await whatsapp.fill(typed!);
       await whatsapp.blur();
       await expect(whatsapp).toHaveValue(shown!);
@@ -166,10 +180,18 @@ test.describe("organization registration (pt)", () => {
     await hydrated(page);
     await fillValid(page);
     await page.route("**/api/users/preregister", (route) =>
-      route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Muitas tentativas. Aguarde um minuto." }) }),
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Muitas tentativas. Aguarde um minuto." }),
+      }),
     );
     await page.getByRole("button", { name: "Cadastrar organização" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Não foi possível concluir o cadastro. Muitas tentativas. Aguarde um minuto." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "Não foi possível concluir o cadastro. Muitas tentativas. Aguarde um minuto." }),
+    ).toBeVisible();
     await expect(page.locator("#main").getByLabel(PT.companyName)).toBeEnabled();
     await expect(page.locator("#main").getByLabel(PT.companyName)).toHaveValue("Cooperativa Vale Verde");
     await expect(page.locator("#main").getByLabel(PT.terms)).toBeChecked();
@@ -178,8 +200,14 @@ test.describe("organization registration (pt)", () => {
   test("the terms label links to the terms of service and the privacy policy", async ({ page }) => {
     await page.goto(URL);
     await hydrated(page);
-    await expect(page.locator("#main").getByRole("link", { name: "termos de serviço" })).toHaveAttribute("href", "/termos-do-serviço");
-    await expect(page.locator("#main").getByRole("link", { name: "política de privacidade" })).toHaveAttribute("href", "/politica-de-privacidade");
+    await expect(page.locator("#main").getByRole("link", { name: "termos de serviço" })).toHaveAttribute(
+      "href",
+      "/termos-do-serviço",
+    );
+    await expect(page.locator("#main").getByRole("link", { name: "política de privacidade" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidade",
+    );
   });
 });
 

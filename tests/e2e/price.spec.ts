@@ -10,10 +10,49 @@ const EXPECTED = {
     prices: { starter: "R$ 59", startup: "R$ 1.799,90", professional: "R$ 3.499,90", enterprise: "Sob medida" },
     popular: "Mais popular",
     lines: {
-      starter: ["30 dias grátis", "1 projeto", "3 painéis", "3 dispositivos", "1 usuário", "Suporte pelo fórum da comunidade"],
-      startup: ["Economize 40%", "cobrança anual", "15 projetos", "100 dispositivos", "30 usuários", "Painéis ilimitados", "Integrações ilimitadas", "1 h de consultoria", "5 h de suporte", "até 5 anos", "R$ 1.000.000"],
-      professional: ["cobrança anual", "50 projetos", "500 dispositivos", "100 usuários", "Vários painéis", "Integrações ilimitadas", "4 h de consultoria", "10 h de suporte", "menos de 100 funcionários"],
-      enterprise: ["Hospedagem dedicada", "White-label", "Usuários ilimitados", "Painéis ilimitados", "Projetos ilimitados", "Controle de versão", "Retenção de dados estendida", "LLMs personalizados", "20 h de suporte por mês"],
+      starter: [
+        "30 dias grátis",
+        "1 projeto",
+        "3 painéis",
+        "3 dispositivos",
+        "1 usuário",
+        "Suporte pelo fórum da comunidade",
+      ],
+      startup: [
+        "Economize 40%",
+        "cobrança anual",
+        "15 projetos",
+        "100 dispositivos",
+        "30 usuários",
+        "Painéis ilimitados",
+        "Integrações ilimitadas",
+        "1 h de consultoria",
+        "5 h de suporte",
+        "até 5 anos",
+        "R$ 1.000.000",
+      ],
+      professional: [
+        "cobrança anual",
+        "50 projetos",
+        "500 dispositivos",
+        "100 usuários",
+        "Vários painéis",
+        "Integrações ilimitadas",
+        "4 h de consultoria",
+        "10 h de suporte",
+        "menos de 100 funcionários",
+      ],
+      enterprise: [
+        "Hospedagem dedicada",
+        "White-label",
+        "Usuários ilimitados",
+        "Painéis ilimitados",
+        "Projetos ilimitados",
+        "Controle de versão",
+        "Retenção de dados estendida",
+        "LLMs personalizados",
+        "20 h de suporte por mês",
+      ],
     },
   },
   en: {
@@ -21,19 +60,90 @@ const EXPECTED = {
     popular: "Most popular",
     lines: {
       starter: ["30 days free", "1 project", "3 dashboards", "3 devices", "1 user", "Community forum support"],
-      startup: ["Save 40%", "billed annually", "15 projects", "100 devices", "30 users", "Unlimited dashboards", "Unlimited integrations", "1 h of consulting", "5 h of support", "up to 5 years old", "R$1,000,000"],
-      professional: ["billed annually", "50 projects", "500 devices", "100 users", "Multiple dashboards", "Unlimited integrations", "4 h of consulting", "10 h of support", "fewer than 100 employees"],
-      enterprise: ["Dedicated hosting", "White-label", "Unlimited users", "Unlimited dashboards", "Unlimited projects", "Version control", "Extended data retention", "Custom LLMs", "20 h of support per month"],
+      startup: [
+        "Save 40%",
+        "billed annually",
+        "15 projects",
+        "100 devices",
+        "30 users",
+        "Unlimited dashboards",
+        "Unlimited integrations",
+        "1 h of consulting",
+        "5 h of support",
+        "up to 5 years old",
+        "R$1,000,000",
+      ],
+      professional: [
+        "billed annually",
+        "50 projects",
+        "500 devices",
+        "100 users",
+        "Multiple dashboards",
+        "Unlimited integrations",
+        "4 h of consulting",
+        "10 h of support",
+        "fewer than 100 employees",
+      ],
+      enterprise: [
+        "Dedicated hosting",
+        "White-label",
+        "Unlimited users",
+        "Unlimited dashboards",
+        "Unlimited projects",
+        "Version control",
+        "Extended data retention",
+        "Custom LLMs",
+        "20 h of support per month",
+      ],
     },
   },
   es: {
     prices: { starter: "R$59", startup: "R$1,799.90", professional: "R$3,499.90", enterprise: "A medida" },
     popular: "Más popular",
     lines: {
-      starter: ["30 días gratis", "1 proyecto", "3 paneles", "3 dispositivos", "1 usuario", "Soporte en el foro de la comunidad"],
-      startup: ["Ahorra 40%", "cobro anual", "15 proyectos", "100 dispositivos", "30 usuarios", "Paneles ilimitados", "Integraciones ilimitadas", "1 h de consultoría", "5 h de soporte", "hasta 5 años", "R$1,000,000"],
-      professional: ["cobro anual", "50 proyectos", "500 dispositivos", "100 usuarios", "Varios paneles", "Integraciones ilimitadas", "4 h de consultoría", "10 h de soporte", "menos de 100 empleados"],
-      enterprise: ["Alojamiento dedicado", "Marca blanca", "Usuarios ilimitados", "Paneles ilimitados", "Proyectos ilimitados", "Control de versiones", "Retención de datos extendida", "LLM personalizados", "20 h de soporte al mes"],
+      starter: [
+        "30 días gratis",
+        "1 proyecto",
+        "3 paneles",
+        "3 dispositivos",
+        "1 usuario",
+        "Soporte en el foro de la comunidad",
+      ],
+      startup: [
+        "Ahorra 40%",
+        "cobro anual",
+        "15 proyectos",
+        "100 dispositivos",
+        "30 usuarios",
+        "Paneles ilimitados",
+        "Integraciones ilimitadas",
+        "1 h de consultoría",
+        "5 h de soporte",
+        "hasta 5 años",
+        "R$1,000,000",
+      ],
+      professional: [
+        "cobro anual",
+        "50 proyectos",
+        "500 dispositivos",
+        "100 usuarios",
+        "Varios paneles",
+        "Integraciones ilimitadas",
+        "4 h de consultoría",
+        "10 h de soporte",
+        "menos de 100 empleados",
+      ],
+      enterprise: [
+        "Alojamiento dedicado",
+        "Marca blanca",
+        "Usuarios ilimitados",
+        "Paneles ilimitados",
+        "Proyectos ilimitados",
+        "Control de versiones",
+        "Retención de datos extendida",
+        "LLM personalizados",
+        "20 h de soporte al mes",
+      ],
     },
   },
 } as const;
@@ -80,8 +190,14 @@ test.describe("plans page", () => {
     await expect(starter).toHaveAttribute("href", /\/register$/);
     await expect(starter).toHaveAttribute("target", "_blank");
     await expect(page.getByTestId("plan-startup").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=startup");
-    await expect(page.getByTestId("plan-professional").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=professional");
-    await expect(page.getByTestId("plan-enterprise").getByRole("link")).toHaveAttribute("href", "/demo-form?plan=enterprise");
+    await expect(page.getByTestId("plan-professional").getByRole("link")).toHaveAttribute(
+      "href",
+      "/demo-form?plan=professional",
+    );
+    await expect(page.getByTestId("plan-enterprise").getByRole("link")).toHaveAttribute(
+      "href",
+      "/demo-form?plan=enterprise",
+    );
   });
 
   test("the hero button scrolls the plans into view and focuses their heading", async ({ page }) => {
@@ -89,7 +205,9 @@ test.describe("plans page", () => {
     const heading = page.locator("#plans-title");
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.getByTestId("hero-plans-button").click();
-    await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(250);
+    await expect
+      .poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(250);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expect(heading).toBeInViewport();
     await expect(page.getByTestId("plan-startup")).toBeInViewport({ ratio: 0.5 });
@@ -124,16 +242,23 @@ test.describe("plans page", () => {
     await open(page);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-    const faq = data.find((block) => block["@type"] === "FAQPage") as { mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }> };
+    const faq = data.find((block) => block["@type"] === "FAQPage") as {
+      mainEntity: Array<{ name: string; acceptedAnswer: { text: string } }>;
+    };
     expect(faq.mainEntity).toHaveLength(8);
     const shown = await page.getByTestId("faq").locator("summary").allTextContents();
     expect(faq.mainEntity.map((question) => question.name)).toEqual(shown.map((text) => text.trim()));
     expect(faq.mainEntity.every((question) => question.acceptedAnswer.text.length > 20)).toBe(true);
-    const product = data.find((block) => block["@type"] === "Product") as { offers: Array<{ price: string; priceCurrency: string }> };
+    const product = data.find((block) => block["@type"] === "Product") as {
+      offers: Array<{ price: string; priceCurrency: string }>;
+    };
     expect(product.offers.map((offer) => offer.price)).toEqual(["59.00", "1799.90", "3499.90"]);
   });
 
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     test(`has no axe violations at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await open(page);

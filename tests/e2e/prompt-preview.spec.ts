@@ -8,7 +8,11 @@ interface Preview {
   hint: { examples: string[] };
 }
 const preview = (lang: string) =>
-  (JSON.parse(fs.readFileSync(new URL(`../../app/locales/${lang}/home.json`, import.meta.url), "utf8")) as { prompt: { label: string; preview: Preview } }).prompt;
+  (
+    JSON.parse(fs.readFileSync(new URL(`../../app/locales/${lang}/home.json`, import.meta.url), "utf8")) as {
+      prompt: { label: string; preview: Preview };
+    }
+  ).prompt;
 
 const CASES = [
   { lang: "pt", path: "/", sentence: "Quando a temperatura passar de 30 graus, ligar o ventilador" },
@@ -21,13 +25,19 @@ async function countAnnouncements(page: Page) {
   await page.getByTestId("prompt-preview-announcement").evaluate((element) => {
     const changes: string[] = [];
     (window as unknown as { announcements: string[] }).announcements = changes;
-    new MutationObserver(() => changes.push(element.textContent ?? "")).observe(element, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => changes.push(element.textContent ?? "")).observe(element, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   return () => page.evaluate(() => (window as unknown as { announcements: string[] }).announcements);
 }
 
 for (const { lang, path, sentence } of CASES) {
-  test(`prompt preview (${lang}): the flow as nodes, the hint for nonsense, announced once typing settles, no request, axe in dark and light`, async ({ page }) => {
+  test(`prompt preview (${lang}): the flow as nodes, the hint for nonsense, announced once typing settles, no request, axe in dark and light`, async ({
+    page,
+  }) => {
     const { label, preview: words } = preview(lang);
     await acceptCookies(page);
     await page.goto(path);

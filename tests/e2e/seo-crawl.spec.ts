@@ -21,7 +21,9 @@ test.describe("SEO and links", () => {
     expect(checked.size).toBeGreaterThan(30);
   });
 
-  test("every sitemap page has its own translated title and description, canonical and hreflang alternates", async ({ request }) => {
+  test("every sitemap page has its own translated title and description, canonical and hreflang alternates", async ({
+    request,
+  }) => {
     test.setTimeout(180_000);
     const pages = await sitemapPaths(request);
     for (const lang of LANGS) {
@@ -37,7 +39,10 @@ test.describe("SEO and links", () => {
           expect(html, `${page} ${lang} hreflang ${hreflang}`).toContain(`hrefLang="${hreflang}"`);
         }
         expect(html).toContain('property="og:image"');
-        expect(titles.get(title!), `${page} and ${titles.get(title!)} share the title "${title}" in ${lang}`).toBeUndefined();
+        expect(
+          titles.get(title!),
+          `${page} and ${titles.get(title!)} share the title "${title}" in ${lang}`,
+        ).toBeUndefined();
         titles.set(title!, page);
       }
     }
@@ -64,7 +69,9 @@ test.describe("Open Graph pictures", () => {
   const meta = (html: string, attribute: string, name: string) =>
     new RegExp(`<meta ${attribute}="${name.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 
-  test("a page of each section shows that section's picture, with its size, alt text and a large Twitter card", async ({ request }) => {
+  test("a page of each section shows that section's picture, with its size, alt text and a large Twitter card", async ({
+    request,
+  }) => {
     for (const [page, section] of Object.entries(SECTION_OF)) {
       for (const lang of ["pt", "es"] as const) {
         const html = await (await request.get(`${page}?lang=${lang}`)).text();
@@ -80,7 +87,9 @@ test.describe("Open Graph pictures", () => {
       }
     }
     const alts = await Promise.all(
-      ["/price?lang=pt", "/price?lang=en", "/price?lang=es"].map(async (page) => meta(await (await request.get(page)).text(), "property", "og:image:alt")),
+      ["/price?lang=pt", "/price?lang=en", "/price?lang=es"].map(async (page) =>
+        meta(await (await request.get(page)).text(), "property", "og:image:alt"),
+      ),
     );
     expect(alts).toEqual(["NIoT · Planos", "NIoT · Plans", "NIoT · Planes"]);
   });
@@ -94,4 +103,3 @@ test.describe("Open Graph pictures", () => {
     }
   });
 });
-

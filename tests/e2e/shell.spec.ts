@@ -25,8 +25,13 @@ test.describe("site shell", () => {
   });
 
   // The brand on the first screen: the whole wordmark from 340 px, the mark alone below; either way the bar fits.
-  for (const [width, wordmark] of [[340, true], [339, false]] as const) {
-    test(`a ${width} px phone's header shows ${wordmark ? "the wordmark" : "the mark alone"} and fits the screen`, async ({ page }) => {
+  for (const [width, wordmark] of [
+    [340, true],
+    [339, false],
+  ] as const) {
+    test(`a ${width} px phone's header shows ${wordmark ? "the wordmark" : "the mark alone"} and fits the screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto("/about");
       await hydrated(page);
@@ -123,7 +128,9 @@ test.describe("site shell", () => {
     await context.close();
   });
 
-  test("the mobile menu opens the search, and closing the search returns focus to the menu button", async ({ browser }) => {
+  test("the mobile menu opens the search, and closing the search returns focus to the menu button", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: "pt-BR" });
     const page = await context.newPage();
     await acceptCookies(page);
@@ -146,7 +153,10 @@ test.describe("site shell", () => {
   });
 
   for (const colorScheme of ["light", "dark"] as const) {
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       test(`axe finds nothing on the shell and 404 (${colorScheme}, ${viewport.width}px)`, async ({ browser }) => {
         const context = await browser.newContext({ colorScheme, viewport });
         const page = await context.newPage();

@@ -68,7 +68,10 @@ test.describe("showcase", () => {
     const card = page.getByTestId("case-card").first();
     const hover = card.locator('img[data-banner="hover"]');
     await expect(hover).toHaveAttribute("src", "/illustrations/showcase/model-apartment-card-hover.svg");
-    await expect(card.locator('img[data-banner="base"]')).toHaveAttribute("src", "/illustrations/showcase/model-apartment-card.svg");
+    await expect(card.locator('img[data-banner="base"]')).toHaveAttribute(
+      "src",
+      "/illustrations/showcase/model-apartment-card.svg",
+    );
     await expect(hover).toHaveCSS("opacity", "0");
     await card.hover();
     await expect(card).toHaveAttribute("data-lit", "");
@@ -79,7 +82,9 @@ test.describe("showcase", () => {
     await expect(hover).toHaveCSS("opacity", "1");
   });
 
-  test("a case page shows its banner and text, lists the other eight, and a click opens one at the top", async ({ page }) => {
+  test("a case page shows its banner and text, lists the other eight, and a click opens one at the top", async ({
+    page,
+  }) => {
     await page.goto("/showcase/gym");
     await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Academia do condomínio");
@@ -89,7 +94,11 @@ test.describe("showcase", () => {
     const others = page.getByTestId("other-cases").getByRole("link");
     await expect(others).toHaveCount(8);
     const hrefs = await others.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
-    expect(hrefs.sort()).toEqual(IDS.filter((id) => id !== "gym").map((id) => `/showcase/${id}`).sort());
+    expect(hrefs.sort()).toEqual(
+      IDS.filter((id) => id !== "gym")
+        .map((id) => `/showcase/${id}`)
+        .sort(),
+    );
 
     const target = page.getByTestId("other-cases").getByRole("link", { name: /Sala de reunião/ });
     await target.scrollIntoViewIfNeeded();

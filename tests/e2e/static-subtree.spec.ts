@@ -6,7 +6,9 @@ const isHydrated = (locator: Locator) =>
   locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$")));
 
 test.describe("static subtrees (decision 008)", () => {
-  test("the first load keeps the server's HTML of static parts, and React still hydrates the controls", async ({ page }) => {
+  test("the first load keeps the server's HTML of static parts, and React still hydrates the controls", async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const firstCard = page.getByTestId("blog-center").getByTestId("article-card").first();
     const serverTitle = await firstCard.getByRole("heading").innerText();
@@ -15,7 +17,9 @@ test.describe("static subtrees (decision 008)", () => {
     await expect(firstCard.getByRole("heading")).toHaveText(serverTitle);
     expect(await isHydrated(page.getByTestId("blog-center"))).toBe(true);
     expect(await isHydrated(firstCard)).toBe(false);
-    expect(await isHydrated(page.getByTestId("blog-right").getByRole("link", { name: "Assinar a newsletter" }))).toBe(true);
+    expect(await isHydrated(page.getByTestId("blog-right").getByRole("link", { name: "Assinar a newsletter" }))).toBe(
+      true,
+    );
   });
 
   test("after a client navigation the pages render their own content, and back again", async ({ page }) => {
@@ -51,7 +55,9 @@ test.describe("static subtrees (decision 008)", () => {
     await expect(page.locator("footer nav h2").first()).toHaveText(/get started/i);
   });
 
-  test("a footer link keeps focus after the navigation it starts (the footer is not rendered again)", async ({ page }) => {
+  test("a footer link keeps focus after the navigation it starts (the footer is not rendered again)", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await hydrated(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });

@@ -19,9 +19,19 @@ const PAGES: PageKind[] = [
   { path: "/", types: ["Organization", "WebSite"] },
   { path: "/price", types: ["FAQPage", "Product"] },
   { path: "/article/classroom-iot-kits", types: ["Article", "BreadcrumbList"], current: "h1" },
-  { path: "/showcase/gym", types: ["Article", "BreadcrumbList"], current: "h1", knownGaps: /should have datePublished/ },
+  {
+    path: "/showcase/gym",
+    types: ["Article", "BreadcrumbList"],
+    current: "h1",
+    knownGaps: /should have datePublished/,
+  },
   { path: "/docs", types: ["CollectionPage"] },
-  { path: "/docs/create-account", types: ["TechArticle", "BreadcrumbList"], current: "h1", knownGaps: /should have datePublished/ },
+  {
+    path: "/docs/create-account",
+    types: ["TechArticle", "BreadcrumbList"],
+    current: "h1",
+    knownGaps: /should have datePublished/,
+  },
   { path: "/events", types: ["EducationalOrganization"] },
   { path: "/curso-javascript", types: ["Course", "BreadcrumbList"], current: "h1" },
   { path: "/workshop-niot-lab", types: ["Event", "BreadcrumbList"], current: "h1" },
@@ -76,15 +86,31 @@ test.describe("structured data", () => {
         }
 
         const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList") as
-          | { itemListElement: Array<{ name: string; item: string; position: number }> }
-          | undefined;
+          { itemListElement: Array<{ name: string; item: string; position: number }> } | undefined;
         if (!kind.current) return;
         const crumbs = breadcrumb!.itemListElement;
         expect(crumbs).toHaveLength(3);
         expect(crumbs[0]).toMatchObject({ name: "NIoT", item: withLang(`${origin}/`, lang) });
-        const section = kind.path.startsWith("/about") ? "about" : kind.path.startsWith("/article") ? "article" : kind.path.split("/")[1] === "showcase" ? "showcase" : kind.path.startsWith("/docs") ? "docs" : "landing";
-        const sectionPath = { article: "/blog", showcase: "/showcase", docs: "/docs", about: "/about", landing: "/events" }[section];
-        expect(crumbs[1]).toMatchObject({ name: SECTION_NAMES[lang][section], item: withLang(`${origin}${sectionPath}`, lang) });
+        const section = kind.path.startsWith("/about")
+          ? "about"
+          : kind.path.startsWith("/article")
+            ? "article"
+            : kind.path.split("/")[1] === "showcase"
+              ? "showcase"
+              : kind.path.startsWith("/docs")
+                ? "docs"
+                : "landing";
+        const sectionPath = {
+          article: "/blog",
+          showcase: "/showcase",
+          docs: "/docs",
+          about: "/about",
+          landing: "/events",
+        }[section];
+        expect(crumbs[1]).toMatchObject({
+          name: SECTION_NAMES[lang][section],
+          item: withLang(`${origin}${sectionPath}`, lang),
+        });
         expect(crumbs[2]!.item).toBe(canonical);
         const shown = (await page.locator(kind.current).first().textContent())!.replace(/\s+/g, " ").trim();
         expect(crumbs[2]!.name).toBe(shown);
@@ -116,7 +142,9 @@ test.describe("structured data", () => {
         potentialAction: { target: { urlTemplate: string }; "query-input": string };
       };
       const placeholder = /name=(\w+)/.exec(site.potentialAction["query-input"])![1]!;
-      const target = new URL(site.potentialAction.target.urlTemplate.replace(`{${placeholder}}`, encodeURIComponent(term)));
+      const target = new URL(
+        site.potentialAction.target.urlTemplate.replace(`{${placeholder}}`, encodeURIComponent(term)),
+      );
       await page.goto(`${target.pathname}${target.search}`);
       await hydrated(page);
       const dialog = page.getByTestId("search-dialog");

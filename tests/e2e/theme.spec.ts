@@ -7,7 +7,10 @@ const LIGHT_BG = "rgb(246, 248, 252)";
 
 test.describe("theme", () => {
   test("follows the system preference when nothing is stored", async ({ browser }) => {
-    for (const [colorScheme, expected] of [["dark", DARK_BG], ["light", LIGHT_BG]] as const) {
+    for (const [colorScheme, expected] of [
+      ["dark", DARK_BG],
+      ["light", LIGHT_BG],
+    ] as const) {
       const context = await browser.newContext({ colorScheme });
       const page = await context.newPage();
       await page.goto("/no-such-page");
@@ -40,7 +43,9 @@ test.describe("theme", () => {
     await context.close();
   });
 
-  test("no flash: the first paint has the stored theme, and CSS alone follows the system with JS blocked", async ({ browser }) => {
+  test("no flash: the first paint has the stored theme, and CSS alone follows the system with JS blocked", async ({
+    browser,
+  }) => {
     const stored = await browser.newContext({ colorScheme: "light" });
     await stored.addInitScript(() => localStorage.setItem("niot-use-dark-theme", "true"));
     const page = await stored.newPage();

@@ -7,11 +7,11 @@ const TOKEN = "admin-token-0123456789abcdefghijklmnop";
 const HOSTILE_NAMES = [
   "Robert'); DROP TABLE leads;--",
   `<script>alert("x")</script>`,
-  "=HYPERLINK(\"http://evil.example\",\"click\")",
+  '=HYPERLINK("http://evil.example","click")',
   "+55 (51) 9999",
   "@SUM(1+1)",
   "-2+3",
-  "José \"Zé\" Ñúñez, 日本語 😀",
+  'José "Zé" Ñúñez, 日本語 😀',
 ];
 
 for (const engine of ENGINES) {
@@ -75,7 +75,9 @@ for (const engine of ENGINES) {
 
 describe("admin token", () => {
   it("must be at least 32 characters", () => {
-    expect(() => loadConfig({ ADMIN_TOKEN: "a".repeat(31) })).toThrow("Invalid configuration: ADMIN_TOKEN must be at least 32 characters");
+    expect(() => loadConfig({ ADMIN_TOKEN: "a".repeat(31) })).toThrow(
+      "Invalid configuration: ADMIN_TOKEN must be at least 32 characters",
+    );
     expect(loadConfig({ ADMIN_TOKEN: "a".repeat(32) }).ADMIN_TOKEN).toHaveLength(32);
   });
 
@@ -84,7 +86,8 @@ describe("admin token", () => {
     const app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: TOKEN });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     try {
-      const attempt = (token: string) => fetch(`${app.baseUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${token}` } });
+      const attempt = (token: string) =>
+        fetch(`${app.baseUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${token}` } });
       expect((await attempt(TOKEN)).status).toBe(200);
       for (let i = 0; i < 10; i += 1) expect((await attempt(`guess-${i}-secret-guess-value`)).status).toBe(401);
       expect((await attempt(TOKEN)).status).toBe(429);
@@ -105,7 +108,9 @@ describe("admin export without ADMIN_TOKEN", () => {
     const fresh = await freshDatabaseUrl("sqlite");
     const app = await startTestApp({ DATABASE_URL: fresh.url });
     try {
-      expect((await fetch(`${app.baseUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(404);
+      expect(
+        (await fetch(`${app.baseUrl}/api/admin/leads`, { headers: { Authorization: `Bearer ${TOKEN}` } })).status,
+      ).toBe(404);
     } finally {
       await app.close();
       await fresh.drop();

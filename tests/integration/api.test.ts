@@ -16,8 +16,21 @@ const demo = {
   mensagem: "Queremos automatizar 3 galpões.",
   consentimento: true,
 };
-const contact = { name: "Bruno Lima", email: "bruno@example.com", subject: "Planos", message: "Quero saber do plano Startup.", consent: true };
-const preregister = { fullName: "Carla Dias", email: "carla@example.com", companyName: "", doc: "", companyDoc: "", accountType: "Edu" };
+const contact = {
+  name: "Bruno Lima",
+  email: "bruno@example.com",
+  subject: "Planos",
+  message: "Quero saber do plano Startup.",
+  consent: true,
+};
+const preregister = {
+  fullName: "Carla Dias",
+  email: "carla@example.com",
+  companyName: "",
+  doc: "",
+  companyDoc: "",
+  accountType: "Edu",
+};
 /** The organization form's payload (/explore?type=organization). */
 const organization = {
   fullName: "Marina Teixeira",
@@ -33,14 +46,38 @@ const organization = {
   termsAccepted: true,
 };
 /** curso-esp32-2027 takes registrations until 2027-03-04 (as the events e2e tests assume too); curso-javascript closed in 2025. */
-const course = { formId: "curso-esp32-2027", fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" } };
+const course = {
+  formId: "curso-esp32-2027",
+  fields: { name: "Davi Reis", email: "davi@example.com", phone: "51999990000" },
+};
 
 const ENDPOINTS = [
-  { path: "/api/lead", valid: demo, invalid: { ...demo, email: "no-at-sign", interesse: "x" }, table: "leads" as const },
+  {
+    path: "/api/lead",
+    valid: demo,
+    invalid: { ...demo, email: "no-at-sign", interesse: "x" },
+    table: "leads" as const,
+  },
   { path: "/api/contact", valid: contact, invalid: { ...contact, message: "short" }, table: "leads" as const },
-  { path: "/api/users/preregister", valid: preregister, invalid: { ...preregister, accountType: "admin" }, table: "preregistrations" as const },
-  { path: "/api/users/preregister", label: "/api/users/preregister (organization form)", valid: organization, invalid: { ...organization, whatsapp: "123" }, table: "preregistrations" as const },
-  { path: "/api/course-registration", valid: course, invalid: { ...course, fields: { name: "  " } }, table: "leads" as const },
+  {
+    path: "/api/users/preregister",
+    valid: preregister,
+    invalid: { ...preregister, accountType: "admin" },
+    table: "preregistrations" as const,
+  },
+  {
+    path: "/api/users/preregister",
+    label: "/api/users/preregister (organization form)",
+    valid: organization,
+    invalid: { ...organization, whatsapp: "123" },
+    table: "preregistrations" as const,
+  },
+  {
+    path: "/api/course-registration",
+    valid: course,
+    invalid: { ...course, fields: { name: "  " } },
+    table: "leads" as const,
+  },
 ];
 
 for (const engine of ENGINES) {
@@ -107,7 +144,13 @@ for (const engine of ENGINES) {
         });
 
         it("refuses a sourcePage that is not a path of this site", async () => {
-          for (const sourcePage of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "/a b"]) {
+          for (const sourcePage of [
+            "https://evil.example/x",
+            "//evil.example/x",
+            "/\\evil.example",
+            "javascript:alert(1)",
+            "/a b",
+          ]) {
             const response = await app.post(endpoint.path, { ...endpoint.valid, sourcePage });
             expect(response.status, sourcePage).toBe(400);
           }
@@ -134,10 +177,18 @@ for (const engine of ENGINES) {
 
     it("refuses a course registration for an unknown course (404) or a closed one (409), translated, storing nothing", async () => {
       const before = await countRows(app.database.db, "leads");
-      const unknown = await app.post("/api/course-registration", { ...course, formId: "curso-que-nao-existe" }, { headers: { "Accept-Language": "en" } });
+      const unknown = await app.post(
+        "/api/course-registration",
+        { ...course, formId: "curso-que-nao-existe" },
+        { headers: { "Accept-Language": "en" } },
+      );
       expect(unknown.status).toBe(404);
       expect(await unknown.json()).toEqual({ message: "This course does not exist or is no longer offered." });
-      const closed = await app.post("/api/course-registration", { ...course, formId: "curso-javascript" }, { headers: { "Accept-Language": "es" } });
+      const closed = await app.post(
+        "/api/course-registration",
+        { ...course, formId: "curso-javascript" },
+        { headers: { "Accept-Language": "es" } },
+      );
       expect(closed.status).toBe(409);
       expect(await closed.json()).toEqual({ message: "Las inscripciones de este curso están cerradas." });
       expect(await countRows(app.database.db, "leads")).toBe(before);
@@ -153,14 +204,21 @@ for (const engine of ENGINES) {
 
     it("answers every public endpoint without ids or timestamps", async () => {
       for (const endpoint of ENDPOINTS) {
-        const response = await app.post(endpoint.path, { ...endpoint.valid, email: `uniform-${endpoint.path.length}@example.com` });
+        const response = await app.post(endpoint.path, {
+          ...endpoint.valid,
+          email: `uniform-${endpoint.path.length}@example.com`,
+        });
         expect(response.status, endpoint.path).toBe(201);
         expect(await response.text(), endpoint.path).not.toMatch(/"(id|createdAt|created_at)"|\d{4}-\d{2}-\d{2}T/);
       }
     });
 
     it("stores the demo fields in typed columns with the request's metadata", async () => {
-      await app.post("/api/lead", { ...demo, email: "typed@example.com", sourcePage: "/demo-form" }, { headers: { "Accept-Language": "es", "User-Agent": "it-test" } });
+      await app.post(
+        "/api/lead",
+        { ...demo, email: "typed@example.com", sourcePage: "/demo-form" },
+        { headers: { "Accept-Language": "es", "User-Agent": "it-test" } },
+      );
       const row = (await listLeads(app.database.db)).find((lead) => lead.email === "typed@example.com")!;
       expect(row).toMatchObject({
         form_id: "bookDemo",
@@ -208,26 +266,48 @@ for (const engine of ENGINES) {
         area: "agribusiness",
         terms_accepted_at: row.created_at,
       });
-      const csv = await fetch(`${app.baseUrl}/api/admin/leads?format=csv&table=preregistrations`, { headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" } });
+      const csv = await fetch(`${app.baseUrl}/api/admin/leads?format=csv&table=preregistrations`, {
+        headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" },
+      });
       const [header, ...lines] = parseCsv(await csv.text());
       const line = lines.find((cells) => cells.includes("coop@example.com"))!;
       const cell = (name: string) => line[header!.indexOf(name)];
       expect(header).toEqual(expect.arrayContaining(["whatsapp", "purpose", "age_range", "area", "terms_accepted_at"]));
-      expect([cell("purpose"), cell("age_range"), cell("area"), cell("terms_accepted_at")]).toEqual(["corporate", "25to40", "agribusiness", row.terms_accepted_at]);
+      expect([cell("purpose"), cell("age_range"), cell("area"), cell("terms_accepted_at")]).toEqual([
+        "corporate",
+        "25to40",
+        "agribusiness",
+        row.terms_accepted_at,
+      ]);
       expect(cell("whatsapp")?.replace(/^'/, "")).toBe("+5551912345678");
     });
 
     it("leaves the organization columns empty for the short forms", async () => {
-      expect((await app.post("/api/users/preregister", { ...preregister, email: "short@example.com" })).status).toBe(201);
+      expect((await app.post("/api/users/preregister", { ...preregister, email: "short@example.com" })).status).toBe(
+        201,
+      );
       const row = (await listPreregistrations(app.database.db)).find((r) => r.email === "short@example.com")!;
-      expect(row).toMatchObject({ whatsapp: null, purpose: null, age_range: null, area: null, terms_accepted_at: null });
+      expect(row).toMatchObject({
+        whatsapp: null,
+        purpose: null,
+        age_range: null,
+        area: null,
+        terms_accepted_at: null,
+      });
     });
 
     it("refuses a bad WhatsApp number, unknown choices and unaccepted terms, in the visitor's language", async () => {
       const before = await countRows(app.database.db, "preregistrations");
       const response = await app.post(
         "/api/users/preregister",
-        { ...organization, whatsapp: "(11) 8123-4567", purpose: "fun", ageRange: "30", area: "moon", termsAccepted: false },
+        {
+          ...organization,
+          whatsapp: "(11) 8123-4567",
+          purpose: "fun",
+          ageRange: "30",
+          area: "moon",
+          termsAccepted: false,
+        },
         { headers: { "Accept-Language": "en" } },
       );
       expect(response.status).toBe(400);

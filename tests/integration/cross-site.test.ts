@@ -17,7 +17,9 @@ describe("cross-site state-changing requests", () => {
   });
 
   it("refuses an API write marked Sec-Fetch-Site: cross-site, even with a valid token, in the visitor's language", async () => {
-    const response = await app.post("/api/lead", lead, { headers: { "Sec-Fetch-Site": "cross-site", "Accept-Language": "en" } });
+    const response = await app.post("/api/lead", lead, {
+      headers: { "Sec-Fetch-Site": "cross-site", "Accept-Language": "en" },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: "Request refused: it did not come from this site." });
   });
@@ -31,7 +33,12 @@ describe("cross-site state-changing requests", () => {
   });
 
   it("accepts the site's own origin (SITE_URL or the request's host), same-site fetches and clients without Origin", async () => {
-    const allowed: Array<Record<string, string>> = [{ Origin: "http://niot.example" }, { Origin: app.baseUrl }, { "Sec-Fetch-Site": "same-origin", Origin: app.baseUrl }, {}];
+    const allowed: Array<Record<string, string>> = [
+      { Origin: "http://niot.example" },
+      { Origin: app.baseUrl },
+      { "Sec-Fetch-Site": "same-origin", Origin: app.baseUrl },
+      {},
+    ];
     for (const headers of allowed) {
       const response = await app.post("/api/lead", lead, { headers });
       expect(response.status, JSON.stringify(headers)).toBe(201);
@@ -42,13 +49,21 @@ describe("cross-site state-changing requests", () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       const response = await fetch(`${app.baseUrl}/demo-form`, {
         method,
-        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": "pt-BR" },
+        headers: {
+          Origin: "https://evil.example",
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Accept-Language": "pt-BR",
+        },
         body: "email=a%40example.com",
       });
       expect(response.status, method).toBe(403);
       expect(await response.text()).toBe("Envio recusado: ele não partiu deste site.");
     }
-    const same = await fetch(`${app.baseUrl}/demo-form`, { method: "POST", headers: { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" }, body: "x=1" });
+    const same = await fetch(`${app.baseUrl}/demo-form`, {
+      method: "POST",
+      headers: { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "x=1",
+    });
     expect(await same.text()).toBe("page POST");
   });
 

@@ -5,11 +5,24 @@ import { purgeExpired } from "../../server/retention";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 const TOKEN = "admin-token-0123456789abcdefghijklmnop";
-const person = (email: string) => [
-  ["/api/lead", { formId: "newsletter", email }],
-  ["/api/contact", { name: "Ana Souza", email: email.toUpperCase(), subject: "Dados", message: "Quero saber dos meus dados.", consent: true }],
-  ["/api/users/preregister", { fullName: "Ana Souza", email, companyName: "", doc: "", companyDoc: "", accountType: "Edu" }],
-] as const;
+const person = (email: string) =>
+  [
+    ["/api/lead", { formId: "newsletter", email }],
+    [
+      "/api/contact",
+      {
+        name: "Ana Souza",
+        email: email.toUpperCase(),
+        subject: "Dados",
+        message: "Quero saber dos meus dados.",
+        consent: true,
+      },
+    ],
+    [
+      "/api/users/preregister",
+      { fullName: "Ana Souza", email, companyName: "", doc: "", companyDoc: "", accountType: "Edu" },
+    ],
+  ] as const;
 
 for (const engine of ENGINES) {
   describe(`data-subject rights and retention on ${engine}`, () => {
@@ -27,12 +40,17 @@ for (const engine of ENGINES) {
       for (const [path, body] of person(email)) expect((await app.post(path, body)).status).toBe(201);
     };
     const rowsOf = async (email: string) =>
-      [...(await listLeads(app.database.db)), ...(await listPreregistrations(app.database.db))].filter((row) => row.email.toLowerCase() === email);
+      [...(await listLeads(app.database.db)), ...(await listPreregistrations(app.database.db))].filter(
+        (row) => row.email.toLowerCase() === email,
+      );
 
     it("npm run leads:delete -- --email removes every row of that person in every table and says what it did", async () => {
       await sendAll("cli-erase@example.com");
       await sendAll("keep-me@example.com");
-      const output = execFileSync("npx", ["tsx", "scripts/leads-delete.ts", "--email", "CLI-Erase@example.com"], { env: { ...process.env, DATABASE_URL: fresh.url }, encoding: "utf8" });
+      const output = execFileSync("npx", ["tsx", "scripts/leads-delete.ts", "--email", "CLI-Erase@example.com"], {
+        env: { ...process.env, DATABASE_URL: fresh.url },
+        encoding: "utf8",
+      });
       expect(output).toContain("Deleted 2 leads and 1 preregistrations of CLI-Erase@example.com.");
       expect(await rowsOf("cli-erase@example.com")).toEqual([]);
       expect(await rowsOf("keep-me@example.com")).toHaveLength(3);
@@ -50,15 +68,20 @@ for (const engine of ENGINES) {
 
     it("retention deletes rows older than LEAD_RETENTION_DAYS, keeps the newer ones, and logs it", async () => {
       await sendAll("recent@example.com");
-      const before = (await countRows(app.database.db, "leads")) + (await countRows(app.database.db, "preregistrations"));
+      const before =
+        (await countRows(app.database.db, "leads")) + (await countRows(app.database.db, "preregistrations"));
       const log = vi.spyOn(console, "log").mockImplementation(() => {});
       try {
         await purgeExpired(app.database, 30, new Date(Date.now() + 29 * 86_400_000));
-        expect((await countRows(app.database.db, "leads")) + (await countRows(app.database.db, "preregistrations"))).toBe(before);
+        expect(
+          (await countRows(app.database.db, "leads")) + (await countRows(app.database.db, "preregistrations")),
+        ).toBe(before);
         await purgeExpired(app.database, 30, new Date(Date.now() + 31 * 86_400_000));
         expect(await countRows(app.database.db, "leads")).toBe(0);
         expect(await countRows(app.database.db, "preregistrations")).toBe(0);
-        expect(log.mock.calls.at(-1)?.[0]).toMatch(/^\[retention\] deleted \d+ leads and \d+ preregistrations stored before /);
+        expect(log.mock.calls.at(-1)?.[0]).toMatch(
+          /^\[retention\] deleted \d+ leads and \d+ preregistrations stored before /,
+        );
       } finally {
         log.mockRestore();
       }

@@ -29,7 +29,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then ba
     const during = await app.post("/api/lead", lead("during"), { headers: { "Accept-Language": "en" } });
     expect(during.status).toBe(503);
     expect(Number(during.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect((await during.json()).message).toBe("Our service is briefly unavailable. Please try again in a few seconds.");
+    expect((await during.json()).message).toBe(
+      "Our service is briefly unavailable. Please try again in a few seconds.",
+    );
     const health = await fetch(`${app.baseUrl}/healthz`);
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: "unavailable", database: "postgres" });
@@ -37,7 +39,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then ba
     expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
 
     proxy.restore();
-    await vi.waitFor(async () => expect((await app.post("/api/lead", lead("after"))).status).toBe(201), { timeout: 10_000, interval: 250 });
+    await vi.waitFor(async () => expect((await app.post("/api/lead", lead("after"))).status).toBe(201), {
+      timeout: 10_000,
+      interval: 250,
+    });
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
   });
 });

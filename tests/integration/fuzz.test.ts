@@ -10,7 +10,19 @@ const RUNS_PER_ENDPOINT = 1000;
 const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 60 }),
-  fc.constantFrom("", " ", "\u0000", "a\u0000b@example.com", "<script>alert(1)</script>", "'; DROP TABLE leads;--", "=1+1", "\u202Eevil", "😀".repeat(50), "ana@example.com", "x".repeat(20_000)),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "a\u0000b@example.com",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE leads;--",
+    "=1+1",
+    "\u202Eevil",
+    "😀".repeat(50),
+    "ana@example.com",
+    "x".repeat(20_000),
+  ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -21,7 +33,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "prototype")), tie("value"), { maxKeys: 4 }),
+    fc.dictionary(fc.oneof(fc.string(), fc.constantFrom("__proto__", "constructor", "prototype")), tie("value"), {
+      maxKeys: 4,
+    }),
   ),
 })).value;
 
@@ -29,9 +43,43 @@ const fieldsOf = (keys: string[]) =>
   fc.record(Object.fromEntries(keys.map((key) => [key, hostileValue])), { requiredKeys: [] });
 
 const ENDPOINTS = [
-  { path: "/api/lead", body: fc.oneof(fieldsOf(["formId", "email", "nome", "sobrenome", "cargo", "interesse", "empresa", "telefone", "pais", "mensagem", "consentimento", "website"]), fc.record({ formId: fc.constantFrom("newsletter", "bookDemo"), email: hostileString })) },
+  {
+    path: "/api/lead",
+    body: fc.oneof(
+      fieldsOf([
+        "formId",
+        "email",
+        "nome",
+        "sobrenome",
+        "cargo",
+        "interesse",
+        "empresa",
+        "telefone",
+        "pais",
+        "mensagem",
+        "consentimento",
+        "website",
+      ]),
+      fc.record({ formId: fc.constantFrom("newsletter", "bookDemo"), email: hostileString }),
+    ),
+  },
   { path: "/api/contact", body: fieldsOf(["name", "email", "subject", "message", "consent", "website"]) },
-  { path: "/api/users/preregister", body: fieldsOf(["fullName", "email", "companyName", "doc", "companyDoc", "accountType", "whatsapp", "purpose", "ageRange", "area", "termsAccepted"]) },
+  {
+    path: "/api/users/preregister",
+    body: fieldsOf([
+      "fullName",
+      "email",
+      "companyName",
+      "doc",
+      "companyDoc",
+      "accountType",
+      "whatsapp",
+      "purpose",
+      "ageRange",
+      "area",
+      "termsAccepted",
+    ]),
+  },
   { path: "/api/course-registration", body: fieldsOf(["formId", "fields", "website"]) },
 ];
 
@@ -41,7 +89,14 @@ describe("fuzzing every API endpoint", () => {
   beforeAll(async () => {
     const fresh = await freshDatabaseUrl("sqlite");
     drop = fresh.drop;
-    app = await startTestApp({ DATABASE_URL: fresh.url, RATE_LIMIT_PER_MINUTE: "1000000", ADMIN_TOKEN: "admin-token-0123456789abcdefghijklmnop" }, { pages: true });
+    app = await startTestApp(
+      {
+        DATABASE_URL: fresh.url,
+        RATE_LIMIT_PER_MINUTE: "1000000",
+        ADMIN_TOKEN: "admin-token-0123456789abcdefghijklmnop",
+      },
+      { pages: true },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -69,14 +124,31 @@ describe("fuzzing every API endpoint", () => {
 
   it("every endpoint and page with every method and odd paths: no answer ≥ 500, no stack in a body", async () => {
     const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-    const paths = [...ENDPOINTS.map((endpoint) => endpoint.path), "/api/admin/leads", "/api/nope", "/", "/demo-form", "/events?q=%00", "/robots.txt", "/discord"];
+    const paths = [
+      ...ENDPOINTS.map((endpoint) => endpoint.path),
+      "/api/admin/leads",
+      "/api/nope",
+      "/",
+      "/demo-form",
+      "/events?q=%00",
+      "/robots.txt",
+      "/discord",
+    ];
     const failures: string[] = [];
     for (const path of paths) {
       for (const method of methods) {
-        for (const headers of [{}, { Origin: "https://evil.example" }, { "Content-Type": "text/plain" }] as Array<Record<string, string>>) {
-          const response = await fetch(app.baseUrl + path, { method, headers, redirect: "manual", body: method === "GET" || method === "HEAD" ? undefined : "\u0000{" });
+        for (const headers of [{}, { Origin: "https://evil.example" }, { "Content-Type": "text/plain" }] as Array<
+          Record<string, string>
+        >) {
+          const response = await fetch(app.baseUrl + path, {
+            method,
+            headers,
+            redirect: "manual",
+            body: method === "GET" || method === "HEAD" ? undefined : "\u0000{",
+          });
           const text = await response.text();
-          if (response.status >= 500 || /\bat \S+ \(|node_modules/.test(text)) failures.push(`${method} ${path} ${JSON.stringify(headers)} → ${response.status}`);
+          if (response.status >= 500 || /\bat \S+ \(|node_modules/.test(text))
+            failures.push(`${method} ${path} ${JSON.stringify(headers)} → ${response.status}`);
         }
       }
     }
@@ -84,7 +156,8 @@ describe("fuzzing every API endpoint", () => {
   });
 
   it("stores nothing the schemas would refuse, and the server still answers", async () => {
-    const schemaOf = (formId: string) => (formId === "contact" ? ContactSchema : formId.startsWith("course:") ? CourseRegistrationSchema : LeadSchema);
+    const schemaOf = (formId: string) =>
+      formId === "contact" ? ContactSchema : formId.startsWith("course:") ? CourseRegistrationSchema : LeadSchema;
     for (const lead of await listLeads(app.database.db)) {
       const payload = JSON.parse(lead.payload);
       const input = lead.form_id === "contact" ? { ...payload, consent: true } : payload;

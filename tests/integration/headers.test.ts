@@ -39,7 +39,12 @@ describe("security headers and cookies", () => {
 
   it("sets no cookie on cacheable files (translations, search index, assets), only on pages", async () => {
     await start({});
-    for (const path of ["/i18n/pt/common.json?v=1", "/search-index.json", "/assets/app-abc123.js", "/i18n/en/events.json?lang=en"]) {
+    for (const path of [
+      "/i18n/pt/common.json?v=1",
+      "/search-index.json",
+      "/assets/app-abc123.js",
+      "/i18n/en/events.json?lang=en",
+    ]) {
       expect((await fetch(`${app.baseUrl}${path}`)).headers.get("set-cookie"), path).toBeNull();
     }
     expect((await fetch(`${app.baseUrl}/events?lang=en`)).headers.get("set-cookie")).toMatch(/XSRF-TOKEN=/);
@@ -52,7 +57,9 @@ describe("start-up warning", () => {
     try {
       loadConfig({ NODE_ENV: "production" });
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]![0])).toMatch(/^Warning: SITE_URL is not set; canonical URLs.* http:\/\/localhost:3000$/);
+      expect(String(warn.mock.calls[0]![0])).toMatch(
+        /^Warning: SITE_URL is not set; canonical URLs.* http:\/\/localhost:3000$/,
+      );
       loadConfig({ NODE_ENV: "production", SITE_URL: "https://niot.example" });
       loadConfig({ NODE_ENV: "development" });
       expect(warn).toHaveBeenCalledTimes(1);

@@ -30,8 +30,14 @@ for (const engine of ENGINES) {
       const app = await start(fresh.url, { IP_HASH_SECRET: secret });
       const hash = await storedHash(app, "hmac@example.com");
       expect(hash).toMatch(/^[0-9a-f]{32}$/);
-      expect(IPV4_GUESSES.map((guess) => crypto.createHash("sha256").update(guess).digest("hex").slice(0, 32))).not.toContain(hash);
-      expect(["127.0.0.1", "::ffff:127.0.0.1"].map((ip) => crypto.createHmac("sha256", secret).update(ip).digest("hex").slice(0, 32))).toContain(hash);
+      expect(
+        IPV4_GUESSES.map((guess) => crypto.createHash("sha256").update(guess).digest("hex").slice(0, 32)),
+      ).not.toContain(hash);
+      expect(
+        ["127.0.0.1", "::ffff:127.0.0.1"].map((ip) =>
+          crypto.createHmac("sha256", secret).update(ip).digest("hex").slice(0, 32),
+        ),
+      ).toContain(hash);
     });
 
     it("without IP_HASH_SECRET, generates a secret once and keeps it in the database across restarts", async () => {

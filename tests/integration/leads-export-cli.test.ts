@@ -9,7 +9,13 @@ describe("npm run leads:export", () => {
   beforeAll(async () => {
     fresh = await freshDatabaseUrl("sqlite");
     app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: "admin-token-0123456789abcdefghijklmnop" });
-    await app.post("/api/contact", { name: "=cli", email: "cli@example.com", subject: "Export", message: "Checking the CLI export.", consent: true });
+    await app.post("/api/contact", {
+      name: "=cli",
+      email: "cli@example.com",
+      subject: "Export",
+      message: "Checking the CLI export.",
+      consent: true,
+    });
     await app.post("/api/lead", { formId: "newsletter", email: "second@example.com" });
   });
   afterAll(async () => {
@@ -18,8 +24,15 @@ describe("npm run leads:export", () => {
   });
 
   it("prints the same CSV as the admin route", async () => {
-    const cli = execFileSync("npx", ["tsx", "scripts/leads-export.ts"], { env: { ...process.env, DATABASE_URL: fresh.url }, encoding: "utf8" });
-    const http = await (await fetch(`${app.baseUrl}/api/admin/leads?format=csv`, { headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" } })).text();
+    const cli = execFileSync("npx", ["tsx", "scripts/leads-export.ts"], {
+      env: { ...process.env, DATABASE_URL: fresh.url },
+      encoding: "utf8",
+    });
+    const http = await (
+      await fetch(`${app.baseUrl}/api/admin/leads?format=csv`, {
+        headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" },
+      })
+    ).text();
     expect(cli).toBe(http);
     const rows = parseCsv(cli);
     expect(rows).toHaveLength(3);

@@ -11,7 +11,11 @@ describe("rate limit and failures", () => {
     while (cleanup.length) await cleanup.pop()!();
   });
 
-  async function app(engine: (typeof ENGINES)[number], env: Record<string, string> = {}, url?: string): Promise<TestApp> {
+  async function app(
+    engine: (typeof ENGINES)[number],
+    env: Record<string, string> = {},
+    url?: string,
+  ): Promise<TestApp> {
     let databaseUrl = url;
     if (!databaseUrl) {
       const fresh = await freshDatabaseUrl(engine);
@@ -26,7 +30,8 @@ describe("rate limit and failures", () => {
   it("answers 429 with Retry-After past the per-IP limit, in the visitor's language", async () => {
     const limited = await app("sqlite", { RATE_LIMIT_PER_MINUTE: "3" });
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await limited.post("/api/lead", newsletter(i), { headers: { "Accept-Language": "en" } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await limited.post("/api/lead", newsletter(i), { headers: { "Accept-Language": "en" } })).status);
     expect(statuses).toEqual([201, 201, 201, 429]);
     const response = await limited.post("/api/lead", newsletter(9), { headers: { "Accept-Language": "en" } });
     expect(response.status).toBe(429);
@@ -62,7 +67,8 @@ describe("rate limit and failures", () => {
       const first = await app("postgres", env, fresh.url);
       const second = await app("postgres", env, fresh.url);
       const statuses = [];
-      for (let i = 0; i < 6; i++) statuses.push((await (i % 2 ? second : first).post("/api/lead", newsletter(i))).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await (i % 2 ? second : first).post("/api/lead", newsletter(i))).status);
       expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
       const seenByFirst = await listLeads(first.database.db);
       const seenBySecond = await listLeads(second.database.db);

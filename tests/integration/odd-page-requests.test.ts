@@ -15,7 +15,11 @@ afterAll(async () => {
   await drop();
 });
 
-function raw(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; allow?: string }> {
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; allow?: string }> {
   const url = new URL(app.baseUrl);
   return new Promise((resolve, reject) => {
     const request = http.request({ host: url.hostname, port: url.port, method, path, headers }, (response) => {

@@ -27,22 +27,29 @@ describe("Redis for the rate limit", () => {
     expect((error as Error).message).toMatch(/^REDIS_URL: no Redis answered at 127\.0\.0\.1:\d+ within 10 s/);
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)("lost while running: writes go on, counted in memory, the limit still holds, and the log says it once", async () => {
-    const target = new URL(process.env.TEST_REDIS_URL!);
-    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
-    cleanup.push(proxy.close);
-    const fresh = await freshDatabaseUrl("sqlite");
-    cleanup.push(fresh.drop);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    cleanup.push(async () => warn.mockRestore());
-    const app: TestApp = await startTestApp({ DATABASE_URL: fresh.url, RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: `redis://127.0.0.1:${proxy.port}` });
-    cleanup.push(app.close);
-    const lead = (i: number) => ({ formId: "newsletter", email: `outage-${Date.now()}-${i}@example.com` });
+  it.skipIf(!process.env.TEST_REDIS_URL)(
+    "lost while running: writes go on, counted in memory, the limit still holds, and the log says it once",
+    async () => {
+      const target = new URL(process.env.TEST_REDIS_URL!);
+      const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+      cleanup.push(proxy.close);
+      const fresh = await freshDatabaseUrl("sqlite");
+      cleanup.push(fresh.drop);
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      cleanup.push(async () => warn.mockRestore());
+      const app: TestApp = await startTestApp({
+        DATABASE_URL: fresh.url,
+        RATE_LIMIT_PER_MINUTE: "3",
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+      });
+      cleanup.push(app.close);
+      const lead = (i: number) => ({ formId: "newsletter", email: `outage-${Date.now()}-${i}@example.com` });
 
-    proxy.cut();
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await app.post("/api/lead", lead(i))).status);
-    expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    expect(warn.mock.calls.filter(([line]) => String(line).includes("[rate-limit]"))).toHaveLength(1);
-  });
+      proxy.cut();
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await app.post("/api/lead", lead(i))).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(warn.mock.calls.filter(([line]) => String(line).includes("[rate-limit]"))).toHaveLength(1);
+    },
+  );
 });

@@ -20,9 +20,29 @@ for (const engine of ENGINES) {
     it("answers 400 naming the field to a NUL byte in any field or key, and stores nothing", async () => {
       const bodies: Array<[string, unknown, string]> = [
         ["/api/lead", { formId: "newsletter", email: "a\u0000b@example.com" }, "email"],
-        ["/api/contact", { name: "Ana\u0000", email: "ana@example.com", subject: "Oi", message: "Mensagem com NUL.", consent: true }, "name"],
-        ["/api/course-registration", { formId: "curso-esp32-2027", fields: { email: "ana@example.com", city: "Porto\u0000Alegre" } }, "fields.city"],
-        ["/api/users/preregister", { fullName: "Ana", email: "ana@example.com", companyName: "", doc: "", companyDoc: "", accountType: "Edu", ["x\u0000"]: 1 }, "key"],
+        [
+          "/api/contact",
+          { name: "Ana\u0000", email: "ana@example.com", subject: "Oi", message: "Mensagem com NUL.", consent: true },
+          "name",
+        ],
+        [
+          "/api/course-registration",
+          { formId: "curso-esp32-2027", fields: { email: "ana@example.com", city: "Porto\u0000Alegre" } },
+          "fields.city",
+        ],
+        [
+          "/api/users/preregister",
+          {
+            fullName: "Ana",
+            email: "ana@example.com",
+            companyName: "",
+            doc: "",
+            companyDoc: "",
+            accountType: "Edu",
+            ["x\u0000"]: 1,
+          },
+          "key",
+        ],
       ];
       for (const [path, body, field] of bodies) {
         const response = await app.post(path, body);
@@ -33,20 +53,23 @@ for (const engine of ENGINES) {
     });
 
     // SQLite only: its single connection can be made read-only alone; PostgreSQL's 25006 takes the same path.
-    it.runIf(engine === "sqlite")("answers 503 with Retry-After when the database is read-only, logging the real cause", async () => {
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      try {
-        await sql`PRAGMA query_only = ON`.execute(app.database.db);
-        const response = await app.post("/api/lead", { formId: "newsletter", email: "readonly@example.com" });
-        expect(response.status).toBe(503);
-        expect(response.headers.get("retry-after")).toBe("5");
-        const logged = warn.mock.calls.map((call) => call.join(" ")).join("\n");
-        expect(logged).toMatch(/\[api\] store unavailable: POST \/lead SQLITE_READONLY/);
-        expect(logged).not.toMatch(/cannot rollback/);
-      } finally {
-        await sql`PRAGMA query_only = OFF`.execute(app.database.db);
-        warn.mockRestore();
-      }
-    });
+    it.runIf(engine === "sqlite")(
+      "answers 503 with Retry-After when the database is read-only, logging the real cause",
+      async () => {
+        const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+        try {
+          await sql`PRAGMA query_only = ON`.execute(app.database.db);
+          const response = await app.post("/api/lead", { formId: "newsletter", email: "readonly@example.com" });
+          expect(response.status).toBe(503);
+          expect(response.headers.get("retry-after")).toBe("5");
+          const logged = warn.mock.calls.map((call) => call.join(" ")).join("\n");
+          expect(logged).toMatch(/\[api\] store unavailable: POST \/lead SQLITE_READONLY/);
+          expect(logged).not.toMatch(/cannot rollback/);
+        } finally {
+          await sql`PRAGMA query_only = OFF`.execute(app.database.db);
+          warn.mockRestore();
+        }
+      },
+    );
   });
 }

@@ -12,7 +12,11 @@ describe("TRUST_PROXY", () => {
   it("takes off, a hop count, or addresses and CIDRs as Express does", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "fd00::/8"]);
+    expect(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8,fd00::/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+    ]);
   });
 
   describe("rate-limit key", () => {
@@ -28,7 +32,11 @@ describe("TRUST_PROXY", () => {
       app = await startTestApp({ DATABASE_URL: fresh.url, RATE_LIMIT_PER_MINUTE: "2", TRUST_PROXY: trustProxy });
       const statuses = [];
       for (const forged of ["203.0.113.1", "203.0.113.2", "203.0.113.3"]) {
-        const response = await app.post("/api/lead", { formId: "newsletter", email: `${forged}@example.com` }, { headers: { "X-Forwarded-For": forged } });
+        const response = await app.post(
+          "/api/lead",
+          { formId: "newsletter", email: `${forged}@example.com` },
+          { headers: { "X-Forwarded-For": forged } },
+        );
         statuses.push(response.status);
       }
       return statuses;

@@ -9,20 +9,29 @@ describe("lead webhook configuration", () => {
   it("is off when both variables are unset, on when both are set", () => {
     expect(leadWebhook(loadConfig({}))).toBeNull();
     expect(leadWebhook(loadConfig({ ...URL_ONLY, ...SECRET_ONLY }))).toEqual({
-      url: URL_ONLY.LEAD_WEBHOOK_URL, secret: SECRET_ONLY.LEAD_WEBHOOK_SECRET, timeoutMs: 10_000, retryBaseMs: 1000,
+      url: URL_ONLY.LEAD_WEBHOOK_URL,
+      secret: SECRET_ONLY.LEAD_WEBHOOK_SECRET,
+      timeoutMs: 10_000,
+      retryBaseMs: 1000,
     });
   });
 
   it("refuses one without the other, naming both", () => {
-    expect(() => loadConfig(URL_ONLY)).toThrow("Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (LEAD_WEBHOOK_SECRET is missing)");
+    expect(() => loadConfig(URL_ONLY)).toThrow(
+      "Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (LEAD_WEBHOOK_SECRET is missing)",
+    );
     expect(() => loadConfig(SECRET_ONLY)).toThrow("(LEAD_WEBHOOK_URL is missing)");
   });
 
   it("stops the server at start with that one line", () => {
     const child = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
-      env: { PATH: process.env.PATH, ...URL_ONLY, PORT: "0", DATABASE_URL: "sqlite::memory:" }, encoding: "utf8", timeout: 20_000,
+      env: { PATH: process.env.PATH, ...URL_ONLY, PORT: "0", DATABASE_URL: "sqlite::memory:" },
+      encoding: "utf8",
+      timeout: 20_000,
     });
     expect(child.status).toBe(1);
-    expect(child.stderr.trim()).toBe("Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (LEAD_WEBHOOK_SECRET is missing)");
+    expect(child.stderr.trim()).toBe(
+      "Invalid configuration: LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (LEAD_WEBHOOK_SECRET is missing)",
+    );
   });
 });

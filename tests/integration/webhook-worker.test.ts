@@ -11,11 +11,25 @@ const WAIT = { timeout: 15_000, interval: 25 };
 
 const store = (database: DatabaseHandle, email: string) =>
   database.write((db) =>
-    insertLead(db, { form_id: "newsletter", email, email_normalized: email, payload: JSON.stringify({ email }), created_at: new Date().toISOString() }, true),
+    insertLead(
+      db,
+      {
+        form_id: "newsletter",
+        email,
+        email_normalized: email,
+        payload: JSON.stringify({ email }),
+        created_at: new Date().toISOString(),
+      },
+      true,
+    ),
   );
 
 const options = (receiver: Receiver, extra: Partial<DeliveryOptions> = {}): DeliveryOptions => ({
-  url: receiver.url, secret: "worker-secret-0123456789", timeoutMs: 500, retryBaseMs: 20, ...extra,
+  url: receiver.url,
+  secret: "worker-secret-0123456789",
+  timeoutMs: 500,
+  retryBaseMs: 20,
+  ...extra,
 });
 
 interface OutboxFixture {
@@ -33,7 +47,12 @@ async function withOutbox(engine: Engine, test: (fixture: OutboxFixture) => Prom
   const database = await openDatabase(fresh.url, { outbox: true });
   const workers: DeliveryWorker[] = [];
   try {
-    await test({ url: fresh.url, database, receiver, deliver: (extra) => void workers.push(startDelivery(database, options(receiver, extra))) });
+    await test({
+      url: fresh.url,
+      database,
+      receiver,
+      deliver: (extra) => void workers.push(startDelivery(database, options(receiver, extra))),
+    });
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
     await database.close();
@@ -46,7 +65,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
   it("send each row exactly once", async () => {
     const fresh = await freshDatabaseUrl("postgres");
     const receiver = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(204), 3)));
-    const instances = [await openDatabase(fresh.url, { outbox: true }), await openDatabase(fresh.url, { outbox: true })];
+    const instances = [
+      await openDatabase(fresh.url, { outbox: true }),
+      await openDatabase(fresh.url, { outbox: true }),
+    ];
     await Promise.all(Array.from({ length: 60 }, (_, i) => store(instances[i % 2]!, `pg-${i}@example.com`)));
     // Both start on a full queue at once, so their claims collide.
     const workers = instances.map((database) => startDelivery(database, options(receiver, { batchSize: 4 })));
@@ -72,13 +94,20 @@ for (const engine of ENGINES) {
         const now = Date.now();
         // The dead instance leased the older row for one second and never came back.
         const held = await database.write((db) =>
-          claimDue(db, engine, { now: new Date(now).toISOString(), leaseUntil: new Date(now + 1000).toISOString(), limit: 1 }),
+          claimDue(db, engine, {
+            now: new Date(now).toISOString(),
+            leaseUntil: new Date(now + 1000).toISOString(),
+            limit: 1,
+          }),
         );
         expect(held).toHaveLength(1);
         await store(database, "free@example.com");
         deliver();
         await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
-        expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["free@example.com", "held@example.com"]);
+        expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual([
+          "free@example.com",
+          "held@example.com",
+        ]);
       }));
   });
 }
@@ -90,10 +119,16 @@ describe("a record erased before its delivery", () => {
       await store(database, "keep@example.com");
       await database.write((db) => db.deleteFrom("leads").where("id", "=", erased.id).execute());
       deliver();
-      await vi.waitFor(async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 1, oldestPendingAt: null }), WAIT);
+      await vi.waitFor(
+        async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 1, oldestPendingAt: null }),
+        WAIT,
+      );
       expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["keep@example.com"]);
       const outbox = await database.db.selectFrom("outbox").selectAll().orderBy("id").execute();
-      expect(outbox.map((row) => [row.status, row.last_error])).toEqual([["failed", "record deleted"], ["delivered", null]]);
+      expect(outbox.map((row) => [row.status, row.last_error])).toEqual([
+        ["failed", "record deleted"],
+        ["delivered", null],
+      ]);
       expect(JSON.stringify(outbox)).not.toContain("erase-me");
     }));
 });
@@ -105,15 +140,26 @@ describe("a receiver down past the deadline", () => {
       deliver({ maxAgeMs: 1500, retryCapMs: 100 });
       await store(database, "late-1@example.com");
       await store(database, "late-2@example.com");
-      await vi.waitFor(async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 2, oldestPendingAt: null }), WAIT);
+      await vi.waitFor(
+        async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 2, oldestPendingAt: null }),
+        WAIT,
+      );
       expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["failed", "failed"]);
 
       await receiver.start();
       const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/leads-redeliver.ts", "--failed"], {
-        env: { ...process.env, DATABASE_URL: url }, encoding: "utf8",
+        env: { ...process.env, DATABASE_URL: url },
+        encoding: "utf8",
       });
       expect(output).toContain("2 record(s) queued for delivery");
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
-      await vi.waitFor(async () => expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["delivered", "delivered"]), WAIT);
+      await vi.waitFor(
+        async () =>
+          expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual([
+            "delivered",
+            "delivered",
+          ]),
+        WAIT,
+      );
     }));
 });

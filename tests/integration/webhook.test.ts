@@ -7,8 +7,15 @@ const ADMIN_TOKEN = "admin-token-0123456789abcdefghijklmnop";
 const WAIT = { timeout: 10_000, interval: 25 };
 
 const demo = (email: string) => ({
-  formId: "bookDemo", nome: "Ana", sobrenome: "Souza", cargo: "CTO", email, interesse: "ecossistemaAioT",
-  empresa: "Lab Sul", telefone: "51 99999 0000", pais: "Brasil",
+  formId: "bookDemo",
+  nome: "Ana",
+  sobrenome: "Souza",
+  cargo: "CTO",
+  email,
+  interesse: "ecossistemaAioT",
+  empresa: "Lab Sul",
+  telefone: "51 99999 0000",
+  pais: "Brasil",
 });
 
 for (const engine of ENGINES) {
@@ -31,27 +38,80 @@ for (const engine of ENGINES) {
       const fresh = await freshDatabaseUrl(engine);
       drop = fresh.drop;
       app = await startTestApp({
-        DATABASE_URL: fresh.url, ADMIN_TOKEN, LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: SECRET,
-        LEAD_WEBHOOK_TIMEOUT_MS: "300", LEAD_WEBHOOK_RETRY_BASE_MS: "40",
+        DATABASE_URL: fresh.url,
+        ADMIN_TOKEN,
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        LEAD_WEBHOOK_TIMEOUT_MS: "300",
+        LEAD_WEBHOOK_RETRY_BASE_MS: "40",
       });
     };
     const exported = async (table = "leads") =>
-      (await (await fetch(`${app.baseUrl}/api/admin/leads?format=json&table=${table}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })).json()).data as Array<Record<string, unknown>>;
-    const health = async () => (await (await fetch(`${app.baseUrl}/healthz`)).json()) as { deliveries: { enabled: boolean; pending: number; failed: number; oldestPendingAgeSeconds: number | null } };
+      (
+        await (
+          await fetch(`${app.baseUrl}/api/admin/leads?format=json&table=${table}`, {
+            headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+          })
+        ).json()
+      ).data as Array<Record<string, unknown>>;
+    const health = async () =>
+      (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
+        deliveries: { enabled: boolean; pending: number; failed: number; oldestPendingAgeSeconds: number | null };
+      };
 
     it("delivers every kind of record once, signed, in the documented shape; a repeated newsletter e-mail adds nothing", async () => {
       await start();
       expect((await app.post("/api/lead", demo("demo@example.com"))).status).toBe(201);
       expect((await app.post("/api/lead", { formId: "newsletter", email: "news@example.com" })).status).toBe(201);
       expect((await app.post("/api/lead", { formId: "newsletter", email: "NEWS@example.com" })).status).toBe(201);
-      expect((await app.post("/api/contact", { name: "Bia", email: "contact@example.com", subject: "Hello", message: "A message long enough.", consent: true })).status).toBe(201);
-      expect((await app.post("/api/course-registration", { formId: "curso-esp32-2027", fields: { name: "Caio", email: "course@example.com" } })).status).toBe(201);
-      expect((await app.post("/api/users/preregister", { fullName: "Duda Reis", email: "prereg@example.com", companyName: "", doc: "", companyDoc: "", accountType: "Edu" })).status).toBe(201);
+      expect(
+        (
+          await app.post("/api/contact", {
+            name: "Bia",
+            email: "contact@example.com",
+            subject: "Hello",
+            message: "A message long enough.",
+            consent: true,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await app.post("/api/course-registration", {
+            formId: "curso-esp32-2027",
+            fields: { name: "Caio", email: "course@example.com" },
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await app.post("/api/users/preregister", {
+            fullName: "Duda Reis",
+            email: "prereg@example.com",
+            companyName: "",
+            doc: "",
+            companyDoc: "",
+            accountType: "Edu",
+          })
+        ).status,
+      ).toBe(201);
 
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(5), WAIT);
       const events = receiver.received.map((delivery) => delivery.event);
-      expect(events.map((event) => event.type)).toEqual(["lead.created", "lead.created", "contact.created", "course_registration.created", "preregistration.created"]);
-      expect(events.map((event) => event.data.email)).toEqual(["demo@example.com", "news@example.com", "contact@example.com", "course@example.com", "prereg@example.com"]);
+      expect(events.map((event) => event.type)).toEqual([
+        "lead.created",
+        "lead.created",
+        "contact.created",
+        "course_registration.created",
+        "preregistration.created",
+      ]);
+      expect(events.map((event) => event.data.email)).toEqual([
+        "demo@example.com",
+        "news@example.com",
+        "contact@example.com",
+        "course@example.com",
+        "prereg@example.com",
+      ]);
       for (const delivery of receiver.received) {
         expect(signatureValid(SECRET, delivery.raw, delivery.signature)).toBe(true);
         expect(signatureValid("another-secret-0123456789", delivery.raw, delivery.signature)).toBe(false);
@@ -60,14 +120,36 @@ for (const engine of ENGINES) {
         expect(delivery.event.data).not.toHaveProperty("ip_hash");
         expect(delivery.event.data).not.toHaveProperty("user_agent");
       }
-      expect(events[0]!.data).toMatchObject({ form_id: "bookDemo", nome: "Ana", empresa: "Lab Sul", payload: { formId: "bookDemo", email: "demo@example.com" } });
+      expect(events[0]!.data).toMatchObject({
+        form_id: "bookDemo",
+        nome: "Ana",
+        empresa: "Lab Sul",
+        payload: { formId: "bookDemo", email: "demo@example.com" },
+      });
       expect(new Set(events.map((event) => event.id)).size).toBe(5);
 
-      await vi.waitFor(async () => expect((await exported()).map((row) => row.delivery_status)).toEqual(["delivered", "delivered", "delivered", "delivered"]), WAIT);
+      await vi.waitFor(
+        async () =>
+          expect((await exported()).map((row) => row.delivery_status)).toEqual([
+            "delivered",
+            "delivered",
+            "delivered",
+            "delivered",
+          ]),
+        WAIT,
+      );
       const [first] = await exported();
       expect(first).toMatchObject({ delivery_attempts: 1, delivery_id: events[0]!.id, delivery_error: null });
-      expect((await exported("preregistrations"))[0]).toMatchObject({ delivery_status: "delivered", delivery_id: events[4]!.id });
-      expect((await health()).deliveries).toEqual({ enabled: true, pending: 0, failed: 0, oldestPendingAgeSeconds: null });
+      expect((await exported("preregistrations"))[0]).toMatchObject({
+        delivery_status: "delivered",
+        delivery_id: events[4]!.id,
+      });
+      expect((await health()).deliveries).toEqual({
+        enabled: true,
+        pending: 0,
+        failed: 0,
+        oldestPendingAgeSeconds: null,
+      });
     });
 
     it("retries after a 5xx and after a timeout, with a new delivery id and sentAt each time, the event id kept", async () => {
@@ -81,7 +163,10 @@ for (const engine of ENGINES) {
       expect(new Set(receiver.received.map((delivery) => delivery.event.id)).size).toBe(1);
       expect(new Set(receiver.received.map((delivery) => delivery.deliveryId)).size).toBe(3);
       expect(new Set(receiver.received.map((delivery) => delivery.event.sentAt)).size).toBe(3);
-      await vi.waitFor(async () => expect((await exported())[0]).toMatchObject({ delivery_status: "delivered", delivery_attempts: 3 }), WAIT);
+      await vi.waitFor(
+        async () => expect((await exported())[0]).toMatchObject({ delivery_status: "delivered", delivery_attempts: 3 }),
+        WAIT,
+      );
     });
 
     it("keeps everything while the receiver is down and delivers it oldest first when it is back", async () => {
@@ -101,9 +186,9 @@ for (const engine of ENGINES) {
 
       await receiver.start();
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(6), WAIT);
-      expect(receiver.accepted.map((id) => receiver.received.find((delivery) => delivery.event.id === id)!.event.data.email)).toEqual(
-        Array.from({ length: 6 }, (_, i) => `down-${i}@example.com`),
-      );
+      expect(
+        receiver.accepted.map((id) => receiver.received.find((delivery) => delivery.event.id === id)!.event.data.email),
+      ).toEqual(Array.from({ length: 6 }, (_, i) => `down-${i}@example.com`));
       await vi.waitFor(async () => expect((await health()).deliveries.pending).toBe(0), WAIT);
     });
 
@@ -114,7 +199,10 @@ for (const engine of ENGINES) {
       for (let i = 0; i < 3; i++) await app.post("/api/lead", demo(`fine-${i}@example.com`));
 
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(3), WAIT);
-      await vi.waitFor(async () => expect(Number((await exported())[0]!.delivery_attempts)).toBeGreaterThanOrEqual(2), WAIT);
+      await vi.waitFor(
+        async () => expect(Number((await exported())[0]!.delivery_attempts)).toBeGreaterThanOrEqual(2),
+        WAIT,
+      );
       expect((await exported())[0]).toMatchObject({ delivery_status: "pending", delivery_error: "HTTP 422" });
     });
   });
@@ -129,7 +217,11 @@ describe("lead webhook not configured", () => {
       expect(await app.database.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
       const health = await fetch(`${app.baseUrl}/healthz`);
       expect(health.headers.get("cache-control")).toBe("no-store");
-      expect(await health.json()).toEqual({ status: "ok", database: "sqlite", deliveries: { enabled: false, pending: 0, failed: 0, oldestPendingAgeSeconds: null } });
+      expect(await health.json()).toEqual({
+        status: "ok",
+        database: "sqlite",
+        deliveries: { enabled: false, pending: 0, failed: 0, oldestPendingAgeSeconds: null },
+      });
     } finally {
       await app.close();
       await fresh.drop();

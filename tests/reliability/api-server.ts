@@ -12,6 +12,11 @@ import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 const config = loadConfig();
 const database = await openDatabaseWithDelivery(config);
 const limiter = await createRateLimiter(config);
-const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET) });
+const app = createApp({
+  config,
+  database,
+  rateLimit: limiter.middleware,
+  ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+});
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
 gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);

@@ -16,13 +16,24 @@ for (const engine of ENGINES) {
         for (let round = 1; round <= ROUNDS; round++) {
           const server = await startApiServer({ DATABASE_URL: fresh.url });
           const prefix = `${engine}-r${round}-${Date.now()}`;
-          const driver = run(process.execPath, ["--import", "tsx", "tests/reliability/lead-driver.ts", server.baseUrl, prefix, "16", "4500"]);
+          const driver = run(process.execPath, [
+            "--import",
+            "tsx",
+            "tests/reliability/lead-driver.ts",
+            server.baseUrl,
+            prefix,
+            "16",
+            "4500",
+          ]);
           // The driver needs about a second to start; kill the server well into the load.
           await new Promise((resolve) => setTimeout(resolve, 2500));
           server.child.kill("SIGKILL");
           await exited(server.child);
           const { stdout } = await driver;
-          const acknowledged = stdout.split("\n").filter((line) => line.startsWith("ack ")).map((line) => line.slice(4));
+          const acknowledged = stdout
+            .split("\n")
+            .filter((line) => line.startsWith("ack "))
+            .map((line) => line.slice(4));
 
           // Restart on the same database: it must come up (recovering the WAL) and hold every acknowledged lead once.
           const restarted = await startApiServer({ DATABASE_URL: fresh.url });
@@ -37,7 +48,9 @@ for (const engine of ENGINES) {
           expect(acknowledged.length).toBeGreaterThan(0);
           for (const email of acknowledged) expect(counts.get(email), email).toBe(1);
           expect([...counts.values()].every((count) => count === 1)).toBe(true);
-          report.push(`round ${round}: ${acknowledged.length} acknowledged, ${stored.length} rows (unacknowledged but committed: ${stored.length - acknowledged.length})`);
+          report.push(
+            `round ${round}: ${acknowledged.length} acknowledged, ${stored.length} rows (unacknowledged but committed: ${stored.length - acknowledged.length})`,
+          );
 
           if (engine === "sqlite") {
             const file = new SQLite(fresh.url.slice("sqlite:".length), { readonly: true });

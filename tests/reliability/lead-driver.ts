@@ -18,8 +18,15 @@ async function worker() {
         method: "POST",
         headers: { "Content-Type": "application/json", Cookie: `XSRF-TOKEN=${TOKEN}`, "X-XSRF-TOKEN": TOKEN },
         body: JSON.stringify({
-          formId: "bookDemo", nome: "Crash", sobrenome: "Test", cargo: "QA", email, interesse: "prototiposAioT",
-          empresa: "Reliability", telefone: "51 99999 0000", pais: "Brasil",
+          formId: "bookDemo",
+          nome: "Crash",
+          sobrenome: "Test",
+          cargo: "QA",
+          email,
+          interesse: "prototiposAioT",
+          empresa: "Reliability",
+          telefone: "51 99999 0000",
+          pais: "Brasil",
         }),
         signal: AbortSignal.timeout(2000),
       });

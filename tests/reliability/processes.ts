@@ -43,7 +43,11 @@ export async function startApiServer(env: Record<string, string>, fixedPort?: nu
 }
 
 /** Runs a command to completion, returning its stdout. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string }> {
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let stdout = "";
@@ -53,4 +57,6 @@ export function run(command: string, args: string[], env: Record<string, string>
 }
 
 export const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve)));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
+  );

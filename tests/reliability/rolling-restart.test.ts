@@ -65,6 +65,8 @@ describe("rolling restart of two instances", () => {
     await database.close();
     await fresh.drop();
     expect(stored.map((lead) => lead.email).sort()).toEqual([...acknowledged].sort());
-    console.log(`[rolling restart] ${acknowledged.length} acknowledged, ${stored.length} stored, ${failures.length} failures`);
+    console.log(
+      `[rolling restart] ${acknowledged.length} acknowledged, ${stored.length} stored, ${failures.length} failures`,
+    );
   }, 120_000);
 });

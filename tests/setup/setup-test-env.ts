@@ -8,5 +8,6 @@ beforeEach(() => {
 afterEach(() => {
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
-  if (calls.length > 0) throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.join(" ")).join("\n")}`);
+  if (calls.length > 0)
+    throw new Error(`console.error was called: ${calls.map((c: unknown[]) => c.join(" ")).join("\n")}`);
 });

@@ -20,7 +20,10 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "pos
 export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
   if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-it-"));
-    return { url: `sqlite:${path.join(dir, "site.db")}`, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: `sqlite:${path.join(dir, "site.db")}`,
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = process.env.TEST_DATABASE_URL!;
   const schema = `it_${crypto.randomBytes(6).toString("hex")}`;
@@ -63,11 +66,20 @@ const stubPages: AppDependencies["pages"] = () => (req, res) => {
   res.type("text/plain").send(`page ${req.method}`);
 };
 
-export async function startTestApp(env: Record<string, string> & { DATABASE_URL: string }, { pages = false } = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> & { DATABASE_URL: string },
+  { pages = false } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
-  const app = createApp({ config, database, rateLimit: limiter.middleware, ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET), pages: pages ? stubPages : undefined });
+  const app = createApp({
+    config,
+    database,
+    rateLimit: limiter.middleware,
+    ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+    pages: pages ? stubPages : undefined,
+  });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

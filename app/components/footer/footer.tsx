@@ -9,9 +9,32 @@ import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
 const COLUMNS = [
-  { key: "start", links: [["/register", "register"], ["/docs/create-account", "createAccount"], ["/demo-form", "demo"]] },
-  { key: "learn", links: [["/docs", "docs"], ["/blog", "blog"], ["/blog-content", "allContents"], ["/news", "news"], ["/events", "events"]] },
-  { key: "community", links: [["/discord", "discord"], ["/showcase", "showcase"], [SITE.githubOrg, "github"]] },
+  {
+    key: "start",
+    links: [
+      ["/register", "register"],
+      ["/docs/create-account", "createAccount"],
+      ["/demo-form", "demo"],
+    ],
+  },
+  {
+    key: "learn",
+    links: [
+      ["/docs", "docs"],
+      ["/blog", "blog"],
+      ["/blog-content", "allContents"],
+      ["/news", "news"],
+      ["/events", "events"],
+    ],
+  },
+  {
+    key: "community",
+    links: [
+      ["/discord", "discord"],
+      ["/showcase", "showcase"],
+      [SITE.githubOrg, "github"],
+    ],
+  },
 ] as const;
 
 /** Footer on every page (spec §2 "Navigation"); `dark` forces it dark on the legal pages. */
@@ -27,7 +50,11 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
           <StaticSubtree as="ul" staysAcrossPages className={styles.socials} aria-label={t("footer.socialLabel")}>
             {SITE.socials.map((social) => (
               <li key={social.id}>
-                <a href={social.href} aria-label={t(`footer.social.${social.id}`)} {...(social.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                <a
+                  href={social.href}
+                  aria-label={t(`footer.social.${social.id}`)}
+                  {...(social.href.startsWith("http") ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
                   <Icon name={social.id as IconName} />
                 </a>
               </li>
@@ -47,9 +74,13 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
                         <span className="visually-hidden"> {t("nav.newTab")}</span>
                       </a>
                     ) : to === "/discord" ? (
-                      <a href={to} className="tap-target">{t(`footer.links.${key}`)}</a>
+                      <a href={to} className="tap-target">
+                        {t(`footer.links.${key}`)}
+                      </a>
                     ) : (
-                      <SiteLink to={to} className="tap-target">{t(`footer.links.${key}`)}</SiteLink>
+                      <SiteLink to={to} className="tap-target">
+                        {t(`footer.links.${key}`)}
+                      </SiteLink>
                     )}
                   </li>
                 ))}
@@ -61,10 +92,20 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
       <div className={styles.legal}>
         <p>{t("footer.copyright", { year, brand: SITE.brand })}</p>
         <ul>
-          <li><SiteLink to="/termos-do-serviço" className="tap-target">{t("footer.links.terms")}</SiteLink></li>
-          <li><SiteLink to="/politica-de-privacidade" className="tap-target">{t("footer.links.privacy")}</SiteLink></li>
           <li>
-            <button type="button" className={`tap-target ${styles.linkButton}`} onClick={reopenCookieBanner}>{t("footer.links.cookies")}</button>
+            <SiteLink to="/termos-do-serviço" className="tap-target">
+              {t("footer.links.terms")}
+            </SiteLink>
+          </li>
+          <li>
+            <SiteLink to="/politica-de-privacidade" className="tap-target">
+              {t("footer.links.privacy")}
+            </SiteLink>
+          </li>
+          <li>
+            <button type="button" className={`tap-target ${styles.linkButton}`} onClick={reopenCookieBanner}>
+              {t("footer.links.cookies")}
+            </button>
           </li>
         </ul>
       </div>

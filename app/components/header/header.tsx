@@ -43,10 +43,17 @@ export function Header({ appUrl }: { appUrl: string }) {
 
   return (
     <header className={styles.header}>
-      <a className="skip-link" href="#main">{t("nav.skip")}</a>
+      <a className="skip-link" href="#main">
+        {t("nav.skip")}
+      </a>
       <div className={styles.bar}>
         {onShowcaseArticle && (
-          <SiteLink to="/showcase" className={`${styles.iconButton} ${styles.mobileOnly}`} aria-label={t("nav.backToShowcase")} data-testid="back-to-showcase">
+          <SiteLink
+            to="/showcase"
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={t("nav.backToShowcase")}
+            data-testid="back-to-showcase"
+          >
             <Icon name="arrowLeft" />
           </SiteLink>
         )}
@@ -57,7 +64,12 @@ export function Header({ appUrl }: { appUrl: string }) {
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={styles.navLink} prefetch="intent" aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
+                <SiteLink
+                  to={link.to}
+                  className={styles.navLink}
+                  prefetch="intent"
+                  aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
+                >
                   {t(link.key)}
                 </SiteLink>
               </li>
@@ -66,7 +78,9 @@ export function Header({ appUrl }: { appUrl: string }) {
         </nav>
         <div className={styles.actions}>
           {showcaseButton && (
-            <SiteLink to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.showcase")}</SiteLink>
+            <SiteLink to="/showcase" className={`button button-ghost ${styles.desktopOnly}`}>
+              {t("nav.showcase")}
+            </SiteLink>
           )}
           <SearchButton />
           <ThemeToggle />
@@ -75,7 +89,14 @@ export function Header({ appUrl }: { appUrl: string }) {
             <Dropdown buttonLabel={t("nav.github")} label={<Icon name="github" size={18} />}>
               {(close) =>
                 SITE.githubLibraries.map((library) => (
-                  <a key={library.id} href={library.href} target="_blank" rel="noopener noreferrer" data-dropdown-item onClick={close}>
+                  <a
+                    key={library.id}
+                    href={library.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-dropdown-item
+                    onClick={close}
+                  >
                     {t(`nav.githubLibrary.${library.id}`)}
                     <Icon name="external" size={14} />
                     <span className="visually-hidden">{t("nav.newTab")}</span>
@@ -84,12 +105,21 @@ export function Header({ appUrl }: { appUrl: string }) {
               }
             </Dropdown>
           </div>
-          <a href={links.signIn} className={`button button-ghost ${styles.desktopOnly}`}>{t("nav.signIn")}</a>
-          <a href={links.register} target="_blank" rel="noopener noreferrer" className={`button button-primary ${styles.desktopOnly}`}>
+          <a href={links.signIn} className={`button button-ghost ${styles.desktopOnly}`}>
+            {t("nav.signIn")}
+          </a>
+          <a
+            href={links.register}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`button button-primary ${styles.desktopOnly}`}
+          >
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>
           </a>
-          <SiteLink to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>{t("nav.explore")}</SiteLink>
+          <SiteLink to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>
+            {t("nav.explore")}
+          </SiteLink>
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
@@ -134,7 +164,11 @@ export function Header({ appUrl }: { appUrl: string }) {
           <ul className={styles.menuList}>
             {[...HEADER_LINKS, ...MOBILE_EXTRA_LINKS].map((link) => (
               <li key={link.to}>
-                <SiteLink to={link.to} className={styles.menuLink} aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}>
+                <SiteLink
+                  to={link.to}
+                  className={styles.menuLink}
+                  aria-current={isCurrentPath(pathname, link.to) ? "page" : undefined}
+                >
                   {t(link.key)}
                 </SiteLink>
               </li>
@@ -142,7 +176,9 @@ export function Header({ appUrl }: { appUrl: string }) {
           </ul>
         </nav>
         <div className={styles.menuActions}>
-          <a href={links.signIn} className="button button-secondary">{t("nav.signIn")}</a>
+          <a href={links.signIn} className="button button-secondary">
+            {t("nav.signIn")}
+          </a>
           <a href={links.register} target="_blank" rel="noopener noreferrer" className="button button-primary">
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>

@@ -30,7 +30,10 @@ export function LanguageMenu() {
     const params = new URLSearchParams(location.search);
     if (params.has("lang")) {
       params.set("lang", lang);
-      void navigate({ pathname: location.pathname, search: `?${params}`, hash: location.hash }, { replace: true, preventScrollReset: true });
+      void navigate(
+        { pathname: location.pathname, search: `?${params}`, hash: location.hash },
+        { replace: true, preventScrollReset: true },
+      );
     } else {
       void revalidator.revalidate();
     }

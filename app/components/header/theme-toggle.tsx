@@ -14,7 +14,15 @@ export function ThemeToggle({ iconOnly = false }: { iconOnly?: boolean }) {
   const dark = theme === "dark";
   const label = dark ? t("nav.themeToLight") : t("nav.themeToDark");
   return (
-    <button type="button" data-requires-js className={styles.iconButton} onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle">
+    <button
+      type="button"
+      data-requires-js
+      className={styles.iconButton}
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    >
       <Icon name={dark ? "sun" : "moon"} size={18} />
       {!iconOnly && <span className={styles.toggleText}>{dark ? t("nav.light") : t("nav.dark")}</span>}
     </button>

@@ -24,7 +24,11 @@ export function PageHero({
 }) {
   return (
     <section className={styles.hero} aria-labelledby={id}>
-      <div className={`container ${styles.inner}`} data-has-art={art ? "" : undefined} data-art-from-tablet={artFromTablet ? "" : undefined}>
+      <div
+        className={`container ${styles.inner}`}
+        data-has-art={art ? "" : undefined}
+        data-art-from-tablet={artFromTablet ? "" : undefined}
+      >
         <div className={styles.text}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h1 id={id}>{title}</h1>

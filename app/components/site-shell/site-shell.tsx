@@ -36,7 +36,10 @@ export interface RootData {
 /** Every screen's frame: translations from all matched loaders (root included), theme, notifications, header, footer and cookie banner. */
 export function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
-  const pages = useMemo(() => matches.map((match) => (match.loaderData as { i18n?: PageBundles } | undefined)?.i18n), [matches]);
+  const pages = useMemo(
+    () => matches.map((match) => (match.loaderData as { i18n?: PageBundles } | undefined)?.i18n),
+    [matches],
+  );
   const bundles = useResolvedBundles(root.lang, pages);
   // Tests (and anything else) can tell when the page is interactive; the bench reads the mark.
   useEffect(() => {

@@ -8,7 +8,9 @@ export function AboutFigures() {
   return (
     <section className={styles.band} aria-labelledby="about-figures">
       <div className="container">
-        <h2 id="about-figures" className="visually-hidden">{t("about.figures.title")}</h2>
+        <h2 id="about-figures" className="visually-hidden">
+          {t("about.figures.title")}
+        </h2>
         <dl className={styles.list}>
           {CLAIMS.map((claim) => (
             <div key={claim.id} className={styles.item}>

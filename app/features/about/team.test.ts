@@ -25,7 +25,8 @@ describe("team", () => {
 
   it("has a role line for everyone in pt, en and es", () => {
     for (const locale of [pt, en, es]) {
-      for (const member of TEAM) expect((locale.team.members as Record<string, string>)[member.id], member.id).toBeTruthy();
+      for (const member of TEAM)
+        expect((locale.team.members as Record<string, string>)[member.id], member.id).toBeTruthy();
     }
   });
 });
@@ -33,7 +34,11 @@ describe("team", () => {
 describe("people behind the content", () => {
   const root = path.join(import.meta.dirname, "../../../content");
   const frontMatter = (folder: string, pattern: RegExp) =>
-    fs.readdirSync(path.join(root, folder)).flatMap((file) => [...fs.readFileSync(path.join(root, folder, file), "utf8").matchAll(pattern)].map((match) => match[1]!));
+    fs
+      .readdirSync(path.join(root, folder))
+      .flatMap((file) =>
+        [...fs.readFileSync(path.join(root, folder, file), "utf8").matchAll(pattern)].map((match) => match[1]!),
+      );
 
   it("every blog author handle resolves to a person of the team, in every language", () => {
     for (const lang of ["pt", "en", "es"]) {

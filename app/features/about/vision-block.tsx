@@ -7,7 +7,9 @@ export function VisionBlock() {
   return (
     <section className={styles.section} aria-labelledby="about-vision">
       <div className={`container ${styles.inner}`}>
-        <h2 id="about-vision" className={styles.eyebrow}>{t("about.vision.title")}</h2>
+        <h2 id="about-vision" className={styles.eyebrow}>
+          {t("about.vision.title")}
+        </h2>
         <p className={styles.quote}>{t("about.vision.quote")}</p>
         <p className={styles.text}>{t("about.vision.text")}</p>
       </div>

@@ -2,7 +2,12 @@
  * Google consent mode v2 (LGPD): analytics storage is denied until the visitor accepts, and updated
  * on every later choice; withdrawing also deletes the `_ga` / `_ga_*` cookies at once.
  */
-export const CONSENT_DENIED = { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } as const;
+export const CONSENT_DENIED = {
+  analytics_storage: "denied",
+  ad_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+} as const;
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -18,7 +23,10 @@ export function updateConsent(gtag: Gtag, consented: boolean, doc: Document = do
 
 /** Expires `_ga` and every `_ga_<id>` on this host and its parent domains (gtag sets them on the widest one). */
 export function deleteAnalyticsCookies(doc: Document): void {
-  const names = doc.cookie.split(";").map((part) => part.trim().split("=")[0]!).filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  const names = doc.cookie
+    .split(";")
+    .map((part) => part.trim().split("=")[0]!)
+    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
   const labels = doc.location.hostname.split(".");
   const domains = ["", ...labels.slice(0, -1).map((_, index) => `; Domain=.${labels.slice(index).join(".")}`)];
   for (const name of names) {

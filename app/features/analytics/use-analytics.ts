@@ -40,6 +40,9 @@ export function useAnalytics(measurementId: string, consented: boolean): void {
 
   useEffect(() => {
     if (!measurementId || !consented) return;
-    window.gtag?.("event", "page_view", { page_path: location.pathname + location.search, page_location: window.location.href });
+    window.gtag?.("event", "page_view", {
+      page_path: location.pathname + location.search,
+      page_location: window.location.href,
+    });
   }, [measurementId, consented, location.pathname, location.search]);
 }

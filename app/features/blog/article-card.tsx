@@ -11,7 +11,17 @@ export type CardLayout = "banner" | "side" | "compact";
  * One article as a card: a big top banner, a right-banner row, or a compact tile. The whole card is
  * the link; `more` ("Ler mais") is its visible call to action, inside the card, not a second link.
  */
-export function ArticleCard({ article, layout, headingLevel = 3, more }: { article: ArticleSummary; layout: CardLayout; headingLevel?: 2 | 3; more?: string }) {
+export function ArticleCard({
+  article,
+  layout,
+  headingLevel = 3,
+  more,
+}: {
+  article: ArticleSummary;
+  layout: CardLayout;
+  headingLevel?: 2 | 3;
+  more?: string;
+}) {
   const { lang } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const big = layout === "banner";
@@ -28,7 +38,9 @@ export function ArticleCard({ article, layout, headingLevel = 3, more }: { artic
       />
       <div className={styles.cardBody}>
         <Heading className={styles.cardTitle}>
-          <ArticleLink article={article} className={styles.cardLink}>{article.title}</ArticleLink>
+          <ArticleLink article={article} className={styles.cardLink}>
+            {article.title}
+          </ArticleLink>
         </Heading>
         {layout !== "compact" && <p className={styles.cardSubtitle}>{article.subtitle}</p>}
         <p className={styles.cardMeta}>

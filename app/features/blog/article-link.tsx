@@ -4,7 +4,15 @@ import type { ArticleSummary } from "~/lib/content.server";
 import { SiteLink } from "~/components/site-link";
 
 /** A card opens /article/{slug}, or the external link when one is set (spec §2 "Blog"). */
-export function ArticleLink({ article, className, children }: { article: ArticleSummary; className?: string; children: ReactNode }) {
+export function ArticleLink({
+  article,
+  className,
+  children,
+}: {
+  article: ArticleSummary;
+  className?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("common");
   if (article.link) {
     return (

@@ -41,7 +41,11 @@ export function reopenCookieBanner() {
 }
 
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribers.subscribe, () => state, () => BEFORE_LOAD);
+  return useSyncExternalStore(
+    subscribers.subscribe,
+    () => state,
+    () => BEFORE_LOAD,
+  );
 }
 
 /** Spec §4: the banner appears 1.5 s after load unless accepted before (or answered earlier in this visit). */

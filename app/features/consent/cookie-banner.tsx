@@ -12,14 +12,20 @@ export function CookieBanner() {
   return (
     <section className={styles.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <div className={styles.text}>
-        <h2 id="cookie-banner-title" className={styles.title}>{t("cookies.title")}</h2>
+        <h2 id="cookie-banner-title" className={styles.title}>
+          {t("cookies.title")}
+        </h2>
         <p>
           {t("cookieNotice.message")} <SiteLink to="/politica-de-privacidade">{t("cookieNotice.policy")}</SiteLink>
         </p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={rejectCookies}>{t("cookies.reject")}</button>
-        <button type="button" className="button button-secondary" onClick={acceptCookies}>{t("cookies.accept")}</button>
+        <button type="button" className="button button-secondary" onClick={rejectCookies}>
+          {t("cookies.reject")}
+        </button>
+        <button type="button" className="button button-secondary" onClick={acceptCookies}>
+          {t("cookies.accept")}
+        </button>
       </div>
     </section>
   );

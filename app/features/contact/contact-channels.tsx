@@ -22,16 +22,26 @@ export function ContactChannels() {
       <ul>
         {CHANNELS.map((channel) => (
           <li key={channel.key} className={styles.channel}>
-            <span className={styles.icon}><PathIcon d={ABOUT_ICONS[channel.icon]} size={20} /></span>
+            <span className={styles.icon}>
+              <PathIcon d={ABOUT_ICONS[channel.icon]} size={20} />
+            </span>
             <div>
               <h3>{t(`contact.channels.${channel.key}.title`)}</h3>
               <p>{t(`contact.channels.${channel.key}.text`)}</p>
               {channel.href === "/discord" ? (
-                <a href={channel.href} className={`tap-target ${styles.link}`}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></a>
+                <a href={channel.href} className={`tap-target ${styles.link}`}>
+                  {t(`contact.channels.${channel.key}.link`)}
+                  <Icon name="arrowRight" size={16} />
+                </a>
               ) : channel.href ? (
-                <SiteLink to={channel.href} className={`tap-target ${styles.link}`}>{t(`contact.channels.${channel.key}.link`)}<Icon name="arrowRight" size={16} /></SiteLink>
+                <SiteLink to={channel.href} className={`tap-target ${styles.link}`}>
+                  {t(`contact.channels.${channel.key}.link`)}
+                  <Icon name="arrowRight" size={16} />
+                </SiteLink>
               ) : (
-                <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`} className={`tap-target ${styles.link}`}>{LEGAL_CONTACT.dpoEmail}</a>
+                <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`} className={`tap-target ${styles.link}`}>
+                  {LEGAL_CONTACT.dpoEmail}
+                </a>
               )}
             </div>
           </li>

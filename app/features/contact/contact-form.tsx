@@ -33,7 +33,9 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
   const [generation, setGeneration] = useState(0);
   const kept: Record<string, string> = generation === 0 && posted ? posted.values : {};
   const topic = params.get("topic");
-  const topicSubject = (CONTACT_TOPICS as readonly string[]).includes(topic ?? "") ? t(`contact.form.topics.${topic}`) : "";
+  const topicSubject = (CONTACT_TOPICS as readonly string[]).includes(topic ?? "")
+    ? t(`contact.form.topics.${topic}`)
+    : "";
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const message = useRef<HTMLTextAreaElement>(null);
   const [used, setUsed] = useState((kept.message ?? "").trim().length);
@@ -43,14 +45,20 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
   const number = (value: number) => formatNumber(value, lang);
   const serverErrors = issuesByField(state.issues);
   const errorOf = (field: string) =>
-    (errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined) ?? serverErrors[field];
+    (errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined) ??
+    serverErrors[field];
   const autoFocusOn = generation === 0 && posted ? firstInvalid(FIELD_ORDER, posted.errors) : undefined;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = { name: String(data.get("name") ?? ""), email: String(data.get("email") ?? ""), subject: String(data.get("subject") ?? ""), message: String(data.get("message") ?? "") };
+    const values = {
+      name: String(data.get("name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      subject: String(data.get("subject") ?? ""),
+      message: String(data.get("message") ?? ""),
+    };
     const consent = data.has("consent");
     const found = await validateWithSchema("ContactSchema", { ...values, consent }, TEXT_FIELDS);
     setErrors(found);
@@ -75,10 +83,29 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
       onFocus={() => void loadSchemas()}
       aria-describedby={`${id}-required`}
     >
-      <p id={`${id}-required`} className={styles.note}>{t("contact.form.requiredNote")}</p>
+      <p id={`${id}-required`} className={styles.note}>
+        {t("contact.form.requiredNote")}
+      </p>
       <div className={styles.grid}>
-        <TextField label={t("contact.form.name")} name="name" autoComplete="name" defaultValue={kept.name ?? ""} error={errorOf("name")} autoFocus={autoFocusOn === "name"} required />
-        <TextField label={t("contact.form.email")} name="email" type="email" autoComplete="email" defaultValue={kept.email ?? ""} error={errorOf("email")} autoFocus={autoFocusOn === "email"} required />
+        <TextField
+          label={t("contact.form.name")}
+          name="name"
+          autoComplete="name"
+          defaultValue={kept.name ?? ""}
+          error={errorOf("name")}
+          autoFocus={autoFocusOn === "name"}
+          required
+        />
+        <TextField
+          label={t("contact.form.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={kept.email ?? ""}
+          error={errorOf("email")}
+          autoFocus={autoFocusOn === "email"}
+          required
+        />
         <TextField
           className={styles.wide}
           label={t("contact.form.subject")}
@@ -113,13 +140,21 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
           error={errorOf("consent")}
           autoFocus={autoFocusOn === "consent"}
           required
-          label={<Trans t={t} i18nKey="contact.form.consent" components={{ policy: <SiteLink to="/politica-de-privacidade" /> }} />}
+          label={
+            <Trans
+              t={t}
+              i18nKey="contact.form.consent"
+              components={{ policy: <SiteLink to="/politica-de-privacidade" /> }}
+            />
+          }
         />
       </div>
       <FormPostFields />
       <Honeypot />
       {failure && (
-        <p role="alert" className={styles.failure}>{failure}</p>
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
       )}
       <button type="submit" className={`button button-primary ${contactStyles.submit}`} disabled={state.loading}>
         {state.loading ? t("contact.form.submitting") : t("contact.form.submit")}

@@ -30,11 +30,15 @@ export function useContactRequest() {
     async (message: ContactMessage) => {
       setState({ ...IDLE, loading: true });
       try {
-        const { data } = await postJson<{ data: unknown }>(apiUrl(root?.config.leadApiUrl ?? "", "/api/contact"), message, {
-          timeout: t("common:api.timeout"),
-          network: t("common:api.network"),
-          serverError: t("common:api.serverError"),
-        });
+        const { data } = await postJson<{ data: unknown }>(
+          apiUrl(root?.config.leadApiUrl ?? "", "/api/contact"),
+          message,
+          {
+            timeout: t("common:api.timeout"),
+            network: t("common:api.network"),
+            serverError: t("common:api.serverError"),
+          },
+        );
         setState({ ...IDLE, data, completed: true });
         notify({ status: "success", icon: "check", message: t("about:contact.form.success") });
         return true;

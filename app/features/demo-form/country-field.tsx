@@ -17,7 +17,9 @@ export function CountryField({ label, ...select }: Omit<ComponentProps<typeof Se
     <SelectField label={label} autoComplete="country" {...select}>
       <option value="">{t("countries.placeholder")}</option>
       {Object.entries(names).map(([code, name]) => (
-        <option key={code} value={code}>{name}</option>
+        <option key={code} value={code}>
+          {name}
+        </option>
       ))}
     </SelectField>
   );

@@ -15,7 +15,17 @@ import { DEMO_FORM } from "./demo-form-post";
 import styles from "~/components/form-layout.module.css";
 
 const TEXT_FIELDS = ["nome", "sobrenome", "cargo", "empresa"] as const;
-const FIELD_ORDER = ["nome", "sobrenome", "cargo", "email", "empresa", "telefone", "pais", "interesse", "mensagem"] as const;
+const FIELD_ORDER = [
+  "nome",
+  "sobrenome",
+  "cargo",
+  "email",
+  "empresa",
+  "telefone",
+  "pais",
+  "interesse",
+  "mensagem",
+] as const;
 
 /**
  * The demo request form (spec §3, §5). It posts to `action` (the page's form action) and so works
@@ -31,10 +41,12 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
   // A stored request remounts the form empty; the page's refusal (if any) only fills the first one.
   const [generation, setGeneration] = useState(0);
   // A plan's call to action (/demo-form?plan=…) preselects the interest that fits it.
-  const kept: Record<string, string> = generation === 0 && posted ? posted.values : { interesse: interestForPlan(params.get("plan")) ?? "" };
+  const kept: Record<string, string> =
+    generation === 0 && posted ? posted.values : { interesse: interestForPlan(params.get("plan")) ?? "" };
   const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
 
-  const errorOf = (field: string) => (errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined);
+  const errorOf = (field: string) =>
+    errors[field] ? t(errors[field], { ns: "common", count: 3, defaultValue: errors[field] }) : undefined;
   const autoFocusOn = generation === 0 && posted ? firstInvalid(FIELD_ORDER, posted.errors) : undefined;
   const field = (name: (typeof FIELD_ORDER)[number]) => ({
     name,
@@ -48,7 +60,12 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
     const form = event.currentTarget;
     const data = new FormData(form);
     const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
-    const lead = { formId: "bookDemo" as const, ...fields, mensagem: fields.mensagem || undefined, consentimento: data.has("consentimento") };
+    const lead = {
+      formId: "bookDemo" as const,
+      ...fields,
+      mensagem: fields.mensagem || undefined,
+      consentimento: data.has("consentimento"),
+    };
     const found = await validateWithSchema("DemoLeadSchema", lead, TEXT_FIELDS);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -74,7 +91,9 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
       onFocus={() => void loadSchemas()}
       aria-describedby={`${id}-required`}
     >
-      <p id={`${id}-required`} className={styles.note}>{t("demo.requiredNote")}</p>
+      <p id={`${id}-required`} className={styles.note}>
+        {t("demo.requiredNote")}
+      </p>
       <div className={styles.grid}>
         <TextField label={t("demo.nome")} autoComplete="given-name" {...field("nome")} required />
         <TextField label={t("demo.sobrenome")} autoComplete="family-name" {...field("sobrenome")} required />
@@ -86,16 +105,25 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
         <SelectField label={t("demo.interesse")} {...field("interesse")} required>
           <option value="">{t("demo.interessePlaceholder")}</option>
           {INTERESSE_OPTIONS.map((option) => (
-            <option key={option} value={option}>{t(`demo.interesseOptions.${option}`)}</option>
+            <option key={option} value={option}>
+              {t(`demo.interesseOptions.${option}`)}
+            </option>
           ))}
         </SelectField>
         <TextAreaField className={styles.wide} label={t("demo.mensagem")} {...field("mensagem")} rows={4} />
-        <CheckboxField className={styles.wide} label={t("demo.consentimento")} name="consentimento" defaultChecked={kept.consentimento === "on"} />
+        <CheckboxField
+          className={styles.wide}
+          label={t("demo.consentimento")}
+          name="consentimento"
+          defaultChecked={kept.consentimento === "on"}
+        />
       </div>
       <FormPostFields />
       <Honeypot />
       {failure && (
-        <p role="alert" className={styles.failure}>{failure}</p>
+        <p role="alert" className={styles.failure}>
+          {failure}
+        </p>
       )}
       <button type="submit" className="button button-primary" disabled={state.loading}>
         {state.loading ? t("demo.submitting") : t("demo.submit")}

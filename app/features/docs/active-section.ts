@@ -25,7 +25,9 @@ export function useActiveSection(ids: readonly string[]): string {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const tops = ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+      const tops = ids.map(
+        (id) => document.getElementById(id)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      );
       const root = document.documentElement;
       const atBottom = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
       const index = pickActiveSection(tops, atBottom);

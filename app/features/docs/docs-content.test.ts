@@ -5,9 +5,20 @@ import { DOCS } from "../../../scripts/content/collections/docs";
 import { CONTENT_LANGUAGES, loadCollection } from "../../../scripts/content/pipeline";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
-const ANCHORS = ["create-account", "accessing-the-platform", "menu-bar", "project-menu", "create-a-device", "auth", "dashboards", "tools", "users"];
+const ANCHORS = [
+  "create-account",
+  "accessing-the-platform",
+  "menu-bar",
+  "project-menu",
+  "create-a-device",
+  "auth",
+  "dashboards",
+  "tools",
+  "users",
+];
 const docs = loadCollection(path.join(ROOT, "content"), DOCS);
-const article = (lang: (typeof CONTENT_LANGUAGES)[number]) => docs[lang].filter((entry) => entry.article === "create-account").sort((a, b) => a.order - b.order);
+const article = (lang: (typeof CONTENT_LANGUAGES)[number]) =>
+  docs[lang].filter((entry) => entry.article === "create-account").sort((a, b) => a.order - b.order);
 
 describe("docs content", () => {
   for (const lang of CONTENT_LANGUAGES) {
@@ -17,13 +28,20 @@ describe("docs content", () => {
     });
 
     it(`${lang}: no heading id repeats across the page or clashes with a section anchor`, () => {
-      const ids = article(lang).flatMap((entry) => [entry.url, `${entry.url}-title`, ...entry.headings.map((heading) => heading.id)]);
+      const ids = article(lang).flatMap((entry) => [
+        entry.url,
+        `${entry.url}-title`,
+        ...entry.headings.map((heading) => heading.id),
+      ]);
       expect(new Set(ids).size).toBe(ids.length);
     });
   }
 
   it("uses the same pictures, in the same places, in every language", () => {
-    const pictures = (lang: (typeof CONTENT_LANGUAGES)[number]) => article(lang).map((entry) => entry.media.map(({ src, width, height, before }) => ({ src, width, height, before })));
+    const pictures = (lang: (typeof CONTENT_LANGUAGES)[number]) =>
+      article(lang).map((entry) =>
+        entry.media.map(({ src, width, height, before }) => ({ src, width, height, before })),
+      );
     expect(pictures("en")).toEqual(pictures("pt"));
     expect(pictures("es")).toEqual(pictures("pt"));
   });

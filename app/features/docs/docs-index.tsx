@@ -51,7 +51,9 @@ export function Outline({ sections }: { sections: Array<{ url: string; header: s
       {sections.map((section, index) => (
         <li key={section.url}>
           <SiteLink to={`/docs/create-account#${section.url}`} className={styles.outlineLink}>
-            <span className={styles.outlineNumber} aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+            <span className={styles.outlineNumber} aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
             <span className={styles.outlineText}>
               <span className={styles.outlineTitle}>{section.header}</span>
               <span className={styles.outlineSummary}>{section.summary}</span>
@@ -69,7 +71,14 @@ export function Solutions() {
     <ul className={styles.solutions}>
       {SOLUTIONS.map((solution) => (
         <li key={solution.key} className={`card ${styles.solution}`} data-testid="solution">
-          <img src={solution.image} width={320} height={200} alt={t(`index.solutions.${solution.key}.artAlt`)} loading="lazy" className={styles.solutionImage} />
+          <img
+            src={solution.image}
+            width={320}
+            height={200}
+            alt={t(`index.solutions.${solution.key}.artAlt`)}
+            loading="lazy"
+            className={styles.solutionImage}
+          />
           <div className={styles.solutionBody}>
             <h3>{t(`index.solutions.${solution.key}.title`)}</h3>
             <p>{t(`index.solutions.${solution.key}.text`)}</p>

@@ -16,9 +16,16 @@ export function DocsSection({
   children?: ReactNode;
 }) {
   return (
-    <section id={section.url} aria-labelledby={`${section.url}-title`} className={styles.section} data-testid="docs-section">
+    <section
+      id={section.url}
+      aria-labelledby={`${section.url}-title`}
+      className={styles.section}
+      data-testid="docs-section"
+    >
       <h2 id={`${section.url}-title`} className={styles.sectionTitle}>
-        <span className={styles.sectionNumber} aria-hidden="true">{String(number).padStart(2, "0")}</span>
+        <span className={styles.sectionNumber} aria-hidden="true">
+          {String(number).padStart(2, "0")}
+        </span>
         {section.header}
       </h2>
       {section.blocks.map((block, index) =>

@@ -19,7 +19,14 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
         onClick={(event) => onOpen(media, event.currentTarget)}
         data-testid="media-open"
       >
-        <img src={media.src} width={media.width} height={media.height} alt={media.alt} loading="lazy" decoding="async" />
+        <img
+          src={media.src}
+          width={media.width}
+          height={media.height}
+          alt={media.alt}
+          loading="lazy"
+          decoding="async"
+        />
         <span className={styles.zoomHint}>
           <Icon name="search" size={16} />
           <span className="visually-hidden">{t("media.enlarge")}</span>
@@ -34,7 +41,13 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
  * The enlarged picture in a native modal dialog: Esc, the close button or a click outside
  * closes it, and focus goes back to the picture that opened it.
  */
-export function MediaDialog({ zoom, onClose }: { zoom: { media: Media; opener: HTMLElement } | null; onClose: () => void }) {
+export function MediaDialog({
+  zoom,
+  onClose,
+}: {
+  zoom: { media: Media; opener: HTMLElement } | null;
+  onClose: () => void;
+}) {
   const media = zoom?.media ?? null;
   const { t } = useTranslation("docs");
   const ref = useRef<HTMLDialogElement>(null);
@@ -66,7 +79,12 @@ export function MediaDialog({ zoom, onClose }: { zoom: { media: Media; opener: H
     >
       {media && (
         <figure className={styles.large}>
-          <button type="button" className={styles.close} onClick={() => ref.current?.close()} aria-label={t("media.close")}>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => ref.current?.close()}
+            aria-label={t("media.close")}
+          >
             <Icon name="close" />
           </button>
           <img src={media.src} width={media.width} height={media.height} alt={media.alt} />

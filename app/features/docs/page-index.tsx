@@ -40,7 +40,9 @@ function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; activ
             aria-current={section.url === active ? "location" : undefined}
             onClick={onPick}
           >
-            <span className={styles.number} aria-hidden="true">{index + 1}</span>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
             <span>{section.header}</span>
           </a>
         </li>
@@ -50,12 +52,23 @@ function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; activ
 }
 
 /** Mobile: a bar at the bottom with the section in view and a sheet listing all of them. */
-export function SectionBar({ sections, active, articleId }: { sections: IndexEntry[]; active: string; articleId: string }) {
+export function SectionBar({
+  sections,
+  active,
+  articleId,
+}: {
+  sections: IndexEntry[];
+  active: string;
+  articleId: string;
+}) {
   const { t } = useTranslation("docs");
   const [open, setOpen] = useState(false);
   const [visible, setVisible] = useState(false);
   const sheetId = useId();
-  const index = Math.max(0, sections.findIndex((section) => section.url === active));
+  const index = Math.max(
+    0,
+    sections.findIndex((section) => section.url === active),
+  );
   const current = sections[index];
 
   useEffect(() => {
@@ -86,10 +99,20 @@ export function SectionBar({ sections, active, articleId }: { sections: IndexEnt
         <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />
       </nav>
       <div className={styles.barRow}>
-        <button type="button" className={styles.barButton} aria-expanded={open} aria-controls={sheetId} onClick={() => setOpen((value) => !value)}>
+        <button
+          type="button"
+          className={styles.barButton}
+          aria-expanded={open}
+          aria-controls={sheetId}
+          onClick={() => setOpen((value) => !value)}
+        >
           <span className={styles.barCount}>
-            <span aria-hidden="true">{index + 1}/{sections.length}</span>
-            <span className="visually-hidden">{t("tutorial.sectionOf", { current: index + 1, total: sections.length })}: </span>
+            <span aria-hidden="true">
+              {index + 1}/{sections.length}
+            </span>
+            <span className="visually-hidden">
+              {t("tutorial.sectionOf", { current: index + 1, total: sections.length })}:{" "}
+            </span>
           </span>
           <span className={styles.barCurrent}>{current.header}</span>
           <span className="visually-hidden">, {t("tutorial.showSections")}</span>
@@ -99,7 +122,11 @@ export function SectionBar({ sections, active, articleId }: { sections: IndexEnt
           <Icon name="search" size={18} />
         </button>
       </div>
-      <span className={styles.progress} style={{ transform: `scaleX(${(index + 1) / sections.length})` }} aria-hidden="true" />
+      <span
+        className={styles.progress}
+        style={{ transform: `scaleX(${(index + 1) / sections.length})` }}
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { sectionBlocks } from "./section-blocks";
 
-const picture = (name: string, before?: string) => ({ src: `/illustrations/${name}.svg`, width: 640, height: 420, alt: `${name} alt text`, caption: `${name} caption`, before });
-const kinds = (blocks: ReturnType<typeof sectionBlocks>) => blocks.map((block) => (block.kind === "html" ? block.html : block.media.src));
+const picture = (name: string, before?: string) => ({
+  src: `/illustrations/${name}.svg`,
+  width: 640,
+  height: 420,
+  alt: `${name} alt text`,
+  caption: `${name} caption`,
+  before,
+});
+const kinds = (blocks: ReturnType<typeof sectionBlocks>) =>
+  blocks.map((block) => (block.kind === "html" ? block.html : block.media.src));
 
 describe("sectionBlocks", () => {
   const html = '<p>Intro.</p>\n<ol><li>Step</li></ol>\n<h3 id="shapes">Shapes</h3>\n<p>More.</p>';
@@ -18,8 +26,17 @@ describe("sectionBlocks", () => {
 
   it("puts a picture with `before` just ahead of that subheading, and drops the field", () => {
     const blocks = sectionBlocks(html, [picture("a"), picture("b", "shapes")]);
-    expect(kinds(blocks)).toEqual(["<p>Intro.</p>", "/illustrations/a.svg", "<ol><li>Step</li></ol>", "/illustrations/b.svg", '<h3 id="shapes">Shapes</h3>\n<p>More.</p>']);
-    expect(blocks[3]).toEqual({ kind: "media", media: { src: "/illustrations/b.svg", width: 640, height: 420, alt: "b alt text", caption: "b caption" } });
+    expect(kinds(blocks)).toEqual([
+      "<p>Intro.</p>",
+      "/illustrations/a.svg",
+      "<ol><li>Step</li></ol>",
+      "/illustrations/b.svg",
+      '<h3 id="shapes">Shapes</h3>\n<p>More.</p>',
+    ]);
+    expect(blocks[3]).toEqual({
+      kind: "media",
+      media: { src: "/illustrations/b.svg", width: 640, height: 420, alt: "b alt text", caption: "b caption" },
+    });
   });
 
   it("keeps the body whole without pictures", () => {

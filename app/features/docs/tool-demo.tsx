@@ -13,7 +13,14 @@ export function ToolDemo({ tool, paused, label }: { tool: Tool; paused: boolean;
   const is = (name: Tool) => tool === name;
   const layered = is("ArrowUp") || is("ArrowDown");
   return (
-    <svg viewBox="0 0 480 270" role="img" aria-label={label} className={styles.demo} data-tool={tool} data-paused={paused ? "" : undefined}>
+    <svg
+      viewBox="0 0 480 270"
+      role="img"
+      aria-label={label}
+      className={styles.demo}
+      data-tool={tool}
+      data-paused={paused ? "" : undefined}
+    >
       <defs>
         <pattern id={`${uid}-grid`} width="16" height="16" patternUnits="userSpaceOnUse">
           <circle cx="2" cy="2" r="1" className={styles.dot} />
@@ -47,13 +54,18 @@ export function ToolDemo({ tool, paused, label }: { tool: Tool; paused: boolean;
                   <rect x="159" y="55" width="210" height="96" rx="11" className={styles.dangerSelection} />
                   <g className={styles.trashBadge}>
                     <circle cx="364" cy="60" r="11" className={styles.dangerFill} />
-                    <path d="M358.5 56.5h11M361 56.5v-1.5h6v1.5M367.5 56.5l-.6 9h-5.8l-.6-9" className={styles.onDanger} />
+                    <path
+                      d="M358.5 56.5h11M361 56.5v-1.5h6v1.5M367.5 56.5l-.6 9h-5.8l-.6-9"
+                      className={styles.onDanger}
+                    />
                   </g>
                 </>
               )}
             </g>
           )}
-          {is("Remove") && <rect x="164" y="60" width="200" height="86" rx="8" className={cx(styles.slot, styles.removedSlot)} />}
+          {is("Remove") && (
+            <rect x="164" y="60" width="200" height="86" rx="8" className={cx(styles.slot, styles.removedSlot)} />
+          )}
           {layered && <Chart />}
 
           {is("Move") && <rect x="164" y="162" width="120" height="80" rx="8" className={styles.slot} />}
@@ -76,21 +88,43 @@ export function ToolDemo({ tool, paused, label }: { tool: Tool; paused: boolean;
               <rect x="164" y="162" width="200" height="80" rx="8" className={styles.card} />
               <rect x="174" y="172" width="50" height="5" rx="2.5" className={styles.line} />
               {[18, 28, 36, 24, 42, 32, 38, 26].map((height, index) => (
-                <rect key={index} x={180 + index * 22} y={232 - height} width="14" height={height} rx="3" className={styles.bar} />
+                <rect
+                  key={index}
+                  x={180 + index * 22}
+                  y={232 - height}
+                  width="14"
+                  height={height}
+                  rx="3"
+                  className={styles.bar}
+                />
               ))}
             </g>
           )}
 
           {is("Create") && (
             <g>
-              <rect x="164" y="162" width="200" height="80" rx="18" className={cx(styles.shapeFill, styles.createFill)} />
+              <rect
+                x="164"
+                y="162"
+                width="200"
+                height="80"
+                rx="18"
+                className={cx(styles.shapeFill, styles.createFill)}
+              />
               <g className={styles.createText}>
                 <rect x="184" y="184" width="96" height="9" rx="4.5" className={styles.shapeInk} />
                 <rect x="184" y="201" width="130" height="6" rx="3" className={styles.shapeInkSoft} />
                 <rect x="184" y="214" width="100" height="6" rx="3" className={styles.shapeInkSoft} />
                 <circle cx="336" cy="202" r="12" className={styles.shapeInk} />
               </g>
-              <rect x="164" y="162" width="200" height="80" rx="18" className={cx(styles.outline, styles.createOutline)} />
+              <rect
+                x="164"
+                y="162"
+                width="200"
+                height="80"
+                rx="18"
+                className={cx(styles.outline, styles.createOutline)}
+              />
               <g className={styles.createCursor}>
                 <Cursor x={364} y={242} />
               </g>
@@ -180,7 +214,9 @@ export function ToolDemo({ tool, paused, label }: { tool: Tool; paused: boolean;
         {is("FullScreen") && (
           <g className={styles.escKey}>
             <rect x="206" y="222" width="68" height="30" rx="7" className={styles.keycap} />
-            <text x="240" y="242" textAnchor="middle" className={styles.keyText}>Esc</text>
+            <text x="240" y="242" textAnchor="middle" className={styles.keyText}>
+              Esc
+            </text>
           </g>
         )}
       </g>
@@ -261,7 +297,10 @@ function Badge({ x, y, up }: { x: number; y: number; up: boolean }) {
   return (
     <g className={styles.badge}>
       <circle cx={x} cy={y} r="11" className={styles.badgeFill} />
-      <path d={up ? `M${x} ${y + 5}v-10m-4.5 4.5 4.5-4.5 4.5 4.5` : `M${x} ${y - 5}v10m-4.5-4.5 4.5 4.5 4.5-4.5`} className={styles.onAccent} />
+      <path
+        d={up ? `M${x} ${y + 5}v-10m-4.5 4.5 4.5-4.5 4.5 4.5` : `M${x} ${y - 5}v10m-4.5-4.5 4.5 4.5 4.5-4.5`}
+        className={styles.onAccent}
+      />
     </g>
   );
 }

@@ -70,8 +70,18 @@ export function ToolSelector() {
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
         <div className={styles.stage}>
-          <ToolDemo key={selected} tool={selected} paused={paused} label={t("tools.demoLabel", { tool: name(selected) })} />
-          <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)} aria-label={paused ? t("tools.play") : t("tools.pause")}>
+          <ToolDemo
+            key={selected}
+            tool={selected}
+            paused={paused}
+            label={t("tools.demoLabel", { tool: name(selected) })}
+          />
+          <button
+            type="button"
+            className={styles.pause}
+            onClick={() => setPaused((value) => !value)}
+            aria-label={paused ? t("tools.play") : t("tools.pause")}
+          >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
               <path d={paused ? "M7 4.5v15l12-7.5z" : "M6 4h4v16H6zM14 4h4v16h-4z"} />
             </svg>
@@ -83,7 +93,9 @@ export function ToolSelector() {
           </span>
           <div>
             <p className={styles.captionTitle}>{name(selected)}</p>
-            <p className={styles.caption} data-testid="tool-caption">{t(`tools.items.${selected}.caption`)}</p>
+            <p className={styles.caption} data-testid="tool-caption">
+              {t(`tools.items.${selected}.caption`)}
+            </p>
           </div>
         </div>
       </div>

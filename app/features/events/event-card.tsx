@@ -11,7 +11,14 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
   return (
     <article className={styles.card} data-testid="event-card">
       <div className={styles.media}>
-        <img src={event.img} width={1200} height={630} alt="" loading={eager ? "eager" : "lazy"} className={styles.image} />
+        <img
+          src={event.img}
+          width={1200}
+          height={630}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          className={styles.image}
+        />
         <div className={styles.tags} aria-label={t("card.tags")} role="group">
           <TagList side="left" tags={left} />
           <TagList side="right" tags={right} />
@@ -27,7 +34,9 @@ export function EventCard({ event, eager = false }: { event: EventCardData; eage
           </SiteLink>
         </h3>
         {event.content.map((paragraph) => (
-          <p key={paragraph} className={styles.text}>{paragraph}</p>
+          <p key={paragraph} className={styles.text}>
+            {paragraph}
+          </p>
         ))}
       </div>
     </article>
@@ -40,7 +49,9 @@ function TagList({ side, tags }: { side: "left" | "right"; tags: DisplayTag[] })
   return (
     <ul className={styles.tagList} data-side={side}>
       {tags.map((tag) => (
-        <li key={tag} className={styles.tag} data-tag={tag}>{t(`tags.${tag}`)}</li>
+        <li key={tag} className={styles.tag} data-tag={tag}>
+          {t(`tags.${tag}`)}
+        </li>
       ))}
     </ul>
   );

@@ -12,7 +12,10 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
   const { t } = useTranslation("events");
   const shown = useMemo(() => {
     const matching = events.filter((event) =>
-      matchesSearch([event.title, ...event.content, ...event.tags, ...event.tags.map((tag) => t(`tags.${tag}`))], query.term),
+      matchesSearch(
+        [event.title, ...event.content, ...event.tags, ...event.tags.map((tag) => t(`tags.${tag}`))],
+        query.term,
+      ),
     );
     return sortEvents(matching, query.sort);
   }, [events, query.term, query.sort, t]);
@@ -21,13 +24,17 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
   return (
     <section id="events-list" className={`section container ${styles.listSection}`} aria-labelledby="events-list-title">
       <div className={styles.listHeader}>
-        <h2 id="events-list-title" className={styles.listTitle}>{t("list.title")}</h2>
+        <h2 id="events-list-title" className={styles.listTitle}>
+          {t("list.title")}
+        </h2>
         {/* One live region announces the count or the no-results message; the visible copies are for the eye. */}
         <p className="visually-hidden" role="status" data-testid="events-status">
           {shown.length > 0 ? t("list.count", { count: shown.length }) : t("list.noResults", { searchTerm })}
         </p>
         {shown.length > 0 && (
-          <p className={styles.count} aria-hidden="true">{t("list.count", { count: shown.length })}</p>
+          <p className={styles.count} aria-hidden="true">
+            {t("list.count", { count: shown.length })}
+          </p>
         )}
       </div>
       {shown.length > 0 ? (
@@ -41,9 +48,13 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
       ) : (
         <div className={styles.empty} data-testid="events-empty">
           <img src="/illustrations/events-empty.svg" width={240} height={160} alt="" className={styles.emptyArt} />
-          <p className={styles.emptyTitle} aria-hidden="true" data-testid="events-empty-message">{t("list.noResults", { searchTerm })}</p>
+          <p className={styles.emptyTitle} aria-hidden="true" data-testid="events-empty-message">
+            {t("list.noResults", { searchTerm })}
+          </p>
           <p className={styles.emptyHint}>{t("list.noResultsHint")}</p>
-          <button type="button" className="button button-secondary" onClick={query.clear}>{t("list.showAll")}</button>
+          <button type="button" className="button button-secondary" onClick={query.clear}>
+            {t("list.showAll")}
+          </button>
         </div>
       )}
     </section>

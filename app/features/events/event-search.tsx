@@ -33,7 +33,9 @@ export function EventSearch({ query }: { query: EventQuery }) {
       }}
     >
       <div className={styles.searchField}>
-        <label htmlFor="events-search" className="visually-hidden">{t("search.label")}</label>
+        <label htmlFor="events-search" className="visually-hidden">
+          {t("search.label")}
+        </label>
         <Icon name="search" size={20} className={styles.searchIcon} />
         <input
           id="events-search"
@@ -60,7 +62,9 @@ export function EventSearch({ query }: { query: EventQuery }) {
           onChange={(event) => query.setSort(parseSort(event.target.value))}
         >
           {EVENT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>{t(`search.sort.${sort}`)}</option>
+            <option key={sort} value={sort}>
+              {t(`search.sort.${sort}`)}
+            </option>
           ))}
         </select>
       </div>

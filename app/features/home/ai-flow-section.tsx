@@ -8,7 +8,10 @@ import styles from "./ai-flow-section.module.css";
 const HIGHLIGHTS = [
   { id: "prompt", icon: FEATURE_ICONS.prompt },
   { id: "vectors", icon: FEATURE_ICONS.files },
-  { id: "models", icon: "M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.8 2.2 2.2.8-2.2.8L19 21l-.8-2.2-2.2-.8 2.2-.8z" },
+  {
+    id: "models",
+    icon: "M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.8 2.2 2.2.8-2.2.8L19 21l-.8-2.2-2.2-.8 2.2-.8z",
+  },
 ] as const;
 
 /** The AI side of the platform: three highlights beside a nodeAiFlow graph. */
@@ -18,7 +21,13 @@ export function AiFlowSection() {
     <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-ai-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
-          <SectionHeading id="home-ai-title" tone="ai" eyebrow={t("ai.eyebrow")} title={t("ai.title")} text={t("ai.text")} />
+          <SectionHeading
+            id="home-ai-title"
+            tone="ai"
+            eyebrow={t("ai.eyebrow")}
+            title={t("ai.title")}
+            text={t("ai.text")}
+          />
           <ul className={styles.highlights}>
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight.id} className={styles.highlight}>
@@ -34,7 +43,14 @@ export function AiFlowSection() {
           </ul>
         </div>
         <div className={styles.art}>
-          <img src="/illustrations/home-flow.svg" width={560} height={400} alt={t("ai.artAlt")} loading="lazy" decoding="async" />
+          <img
+            src="/illustrations/home-flow.svg"
+            width={560}
+            height={400}
+            alt={t("ai.artAlt")}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </div>
     </StaticSubtree>

@@ -9,7 +9,8 @@ import { claimValues } from "./claims";
  */
 function copyOf(lang: Language): string[] {
   const values = claimValues(lang);
-  const fill = (text: string) => text.replace(/\{\{(countries|deployment|training)\}\}/g, (_, name: keyof typeof values) => values[name]);
+  const fill = (text: string) =>
+    text.replace(/\{\{(countries|deployment|training)\}\}/g, (_, name: keyof typeof values) => values[name]);
   return siteCopy(lang).map(({ text }) => fill(text));
 }
 
@@ -19,13 +20,16 @@ const COUNTRIES = { pt: "países", en: "countries", es: "países" } as const;
 const HOURS = { pt: "horas", en: "hours", es: "horas" } as const;
 
 /** All numbers a pattern captures across the copy of one language. */
-const figures = (texts: string[], pattern: RegExp) => texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]));
+const figures = (texts: string[], pattern: RegExp) =>
+  texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]));
 
 describe.each(LANGUAGES)("claims in %s", (lang) => {
   const texts = copyOf(lang);
 
   it("never says 'more than' and '+' of the same number", () => {
-    const doubled = texts.flatMap((text) => text.match(new RegExp(`${MORE_THAN[lang]}\\s+\\d[\\d.,]*\\s*\\+`, "giu")) ?? []);
+    const doubled = texts.flatMap(
+      (text) => text.match(new RegExp(`${MORE_THAN[lang]}\\s+\\d[\\d.,]*\\s*\\+`, "giu")) ?? [],
+    );
     expect(doubled).toEqual([]);
     expect(claimValues(lang).training).not.toContain("+");
   });
@@ -37,13 +41,18 @@ describe.each(LANGUAGES)("claims in %s", (lang) => {
   });
 
   it("promises up to 75% less deployment time, written one way", () => {
-    const percents = texts.flatMap((text) => text.match(new RegExp(`${UP_TO[lang]}\\s+(?:(?:en|un|em)\\s+)*\\d+\\s*%`, "giu")) ?? []);
+    const percents = texts.flatMap(
+      (text) => text.match(new RegExp(`${UP_TO[lang]}\\s+(?:(?:en|un|em)\\s+)*\\d+\\s*%`, "giu")) ?? [],
+    );
     expect(percents.length).toBeGreaterThan(0);
     for (const phrase of percents) expect(phrase, phrase).toMatch(/(^|\s)75%$/u);
   });
 
   it("counts more than 100 hours of free training", () => {
-    const hours = figures(texts, new RegExp(`${MORE_THAN[lang]}\\s+(\\d+)\\s+${HOURS[lang]}(?=[^.]{0,40}(?:gratuit|free))`, "giu"));
+    const hours = figures(
+      texts,
+      new RegExp(`${MORE_THAN[lang]}\\s+(\\d+)\\s+${HOURS[lang]}(?=[^.]{0,40}(?:gratuit|free))`, "giu"),
+    );
     expect(hours.length).toBeGreaterThan(0);
     expect(new Set(hours)).toEqual(new Set(["100"]));
   });

@@ -11,7 +11,9 @@ export const CLAIMS = [
 export type Claim = (typeof CLAIMS)[number];
 
 const figure = (claim: Claim, lang: Language) =>
-  claim.style === "percent" ? formatPercent(claim.value, lang) : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
+  claim.style === "percent"
+    ? formatPercent(claim.value, lang)
+    : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
 
 /** The big number of a claim in the visitor's language (18, 75%, 100+). */
 export function formatClaim(claim: Claim, lang: Language): string {

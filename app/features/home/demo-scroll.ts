@@ -4,5 +4,7 @@ export function scrollToDemoForm(sectionId: string): void {
   if (!section) return;
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   section.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" });
-  section.querySelector<HTMLElement>("input:not([type='hidden']):not([tabindex='-1']), select, textarea")?.focus({ preventScroll: true });
+  section
+    .querySelector<HTMLElement>("input:not([type='hidden']):not([tabindex='-1']), select, textarea")
+    ?.focus({ preventScroll: true });
 }

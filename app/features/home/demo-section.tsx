@@ -14,11 +14,18 @@ export function DemoSection() {
     <section id={HOME_DEMO_SECTION_ID} className={`section ${styles.section}`} aria-labelledby="home-demo-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.aside}>
-          <SectionHeading id="home-demo-title" eyebrow={t("demo.eyebrow")} title={t("demo.title")} text={t("demo.text")} />
+          <SectionHeading
+            id="home-demo-title"
+            eyebrow={t("demo.eyebrow")}
+            title={t("demo.title")}
+            text={t("demo.text")}
+          />
           <ul className={styles.points}>
             {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
               <li key={point}>
-                <span className={styles.check} aria-hidden="true"><Icon name="check" size={14} /></span>
+                <span className={styles.check} aria-hidden="true">
+                  <Icon name="check" size={14} />
+                </span>
                 {point}
               </li>
             ))}

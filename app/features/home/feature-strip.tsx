@@ -28,17 +28,30 @@ export function FeatureStrip() {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="home-features-title">
       <div className="container">
-        <SectionHeading id="home-features-title" align="center" eyebrow={t("features.eyebrow")} title={t("features.title")} text={t("features.text")} />
+        <SectionHeading
+          id="home-features-title"
+          align="center"
+          eyebrow={t("features.eyebrow")}
+          title={t("features.title")}
+          text={t("features.text")}
+        />
       </div>
       <div className={styles.strip} data-paused={paused ? "" : undefined}>
         <div className={styles.viewport} role="group" aria-label={t("features.listLabel")} tabIndex={0}>
           <div className={styles.track}>
             <ul className={styles.list}>{items("main")}</ul>
-            <ul className={`${styles.list} ${styles.loopCopy}`} aria-hidden="true">{items("loop")}</ul>
+            <ul className={`${styles.list} ${styles.loopCopy}`} aria-hidden="true">
+              {items("loop")}
+            </ul>
           </div>
         </div>
         <div className={`container ${styles.controls}`}>
-          <button type="button" className={styles.toggle} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
               <path d={paused ? "M3 1.5v11l9-5.5z" : "M3 1.5h2.5v11H3zM8.5 1.5H11v11H8.5z"} fill="currentColor" />
             </svg>

@@ -9,7 +9,15 @@ import styles from "./hero-block.module.css";
 import { SiteLink } from "~/components/site-link";
 
 /** Title, text, the demo and start buttons, and the claims row. */
-export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language; registerUrl: string; demoSectionId: string }) {
+export function HeroBlock({
+  lang,
+  registerUrl,
+  demoSectionId,
+}: {
+  lang: Language;
+  registerUrl: string;
+  demoSectionId: string;
+}) {
   const { t } = useTranslation(["home", "common"]);
   const mobile = useIsMobile();
 
@@ -25,10 +33,17 @@ export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{t("hero.eyebrow")}</p>
-          <h2 id="home-hero-title" className={styles.title}>{t("hero.title")}</h2>
+          <h2 id="home-hero-title" className={styles.title}>
+            {t("hero.title")}
+          </h2>
           <p className={styles.body}>{t("hero.text")}</p>
           <div className={styles.actions}>
-            <SiteLink to="/demo-form" className="button button-primary" onClick={requestDemo} data-testid="home-demo-button">
+            <SiteLink
+              to="/demo-form"
+              className="button button-primary"
+              onClick={requestDemo}
+              data-testid="home-demo-button"
+            >
               {t("hero.demo")}
               <Icon name="arrowRight" size={16} />
             </SiteLink>
@@ -40,7 +55,14 @@ export function HeroBlock({ lang, registerUrl, demoSectionId }: { lang: Language
           </div>
         </div>
         <div className={styles.art}>
-          <img src="/illustrations/home-devices.svg" width={560} height={440} alt={t("hero.artAlt")} loading="lazy" decoding="async" />
+          <img
+            src="/illustrations/home-devices.svg"
+            width={560}
+            height={440}
+            alt={t("hero.artAlt")}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
       </div>
 

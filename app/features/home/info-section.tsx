@@ -17,11 +17,18 @@ export function InfoSection() {
           <PlatformAnimation label={t("info.artAlt")} />
         </div>
         <div className={styles.text}>
-          <SectionHeading id="home-info-title" eyebrow={t("info.eyebrow")} title={t("info.title")} text={t("info.text")} />
+          <SectionHeading
+            id="home-info-title"
+            eyebrow={t("info.eyebrow")}
+            title={t("info.title")}
+            text={t("info.text")}
+          />
           <ul className={styles.points}>
             {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
               <li key={point}>
-                <span className={styles.check} aria-hidden="true"><Icon name="check" size={14} /></span>
+                <span className={styles.check} aria-hidden="true">
+                  <Icon name="check" size={14} />
+                </span>
                 {point}
               </li>
             ))}

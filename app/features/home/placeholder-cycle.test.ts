@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PLACEHOLDER_TIMING, placeholderAt, placeholderSteps, runSteps, type Clock, type PlaceholderStep } from "./placeholder-cycle";
+import {
+  PLACEHOLDER_TIMING,
+  placeholderAt,
+  placeholderSteps,
+  runSteps,
+  type Clock,
+  type PlaceholderStep,
+} from "./placeholder-cycle";
 
 function take(examples: string[], count: number, options?: Parameters<typeof placeholderSteps>[1]) {
   const steps: PlaceholderStep[] = [];
@@ -28,15 +35,28 @@ describe("placeholderSteps", () => {
   });
 
   it("loops through the examples forever, cyclically", () => {
-    const indexes = take(["a", "b", "c"], 6).filter((step) => step.delayMs === PLACEHOLDER_TIMING.holdMs).map((step) => step.index);
+    const indexes = take(["a", "b", "c"], 6)
+      .filter((step) => step.delayMs === PLACEHOLDER_TIMING.holdMs)
+      .map((step) => step.index);
     expect(indexes).toEqual([0, 1, 2]);
-    const later = take(["a", "b", "c"], 30).filter((step) => step.delayMs === PLACEHOLDER_TIMING.holdMs).map((step) => step.index);
+    const later = take(["a", "b", "c"], 30)
+      .filter((step) => step.delayMs === PLACEHOLDER_TIMING.holdMs)
+      .map((step) => step.index);
     expect(later).toEqual([0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2, 0, 1, 2]);
   });
 
   it("can start from an example already typed out, as the server rendered it", () => {
-    expect(take(["one", "two"], 4, { startIndex: 1, startTyped: true }).map((step) => step.text)).toEqual(["two", "tw", "t", ""]);
-    expect(take(["one", "two"], 5, { startIndex: 1, startTyped: true })[4]).toEqual({ text: "o", delayMs: 60, index: 0 });
+    expect(take(["one", "two"], 4, { startIndex: 1, startTyped: true }).map((step) => step.text)).toEqual([
+      "two",
+      "tw",
+      "t",
+      "",
+    ]);
+    expect(take(["one", "two"], 5, { startIndex: 1, startTyped: true })[4]).toEqual({
+      text: "o",
+      delayMs: 60,
+      index: 0,
+    });
   });
 
   it("never cuts a character in half", () => {

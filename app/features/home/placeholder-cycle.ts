@@ -21,11 +21,14 @@ export interface PlaceholderCycleOptions {
  * The endless sequence of placeholder texts, free of any clock: the caller waits `delayMs` after showing
  * each step. Characters are counted in code points, so an accent or emoji is never cut in half.
  */
-export function* placeholderSteps(examples: readonly string[], options: PlaceholderCycleOptions = {}): Generator<PlaceholderStep, void> {
+export function* placeholderSteps(
+  examples: readonly string[],
+  options: PlaceholderCycleOptions = {},
+): Generator<PlaceholderStep, void> {
   const { timing = PLACEHOLDER_TIMING, startTyped = false } = options;
   const count = examples.length;
   if (count === 0) return;
-  let index = ((options.startIndex ?? 0) % count + count) % count;
+  let index = (((options.startIndex ?? 0) % count) + count) % count;
   let typed = startTyped;
   for (;;) {
     const chars = Array.from(examples[index]);
@@ -45,7 +48,11 @@ export function* placeholderSteps(examples: readonly string[], options: Placehol
 }
 
 /** The text on screen `elapsedMs` after the cycle started (the first step shows at 0). */
-export function placeholderAt(examples: readonly string[], elapsedMs: number, options: PlaceholderCycleOptions = {}): string {
+export function placeholderAt(
+  examples: readonly string[],
+  elapsedMs: number,
+  options: PlaceholderCycleOptions = {},
+): string {
   let shownAt = 0;
   for (const step of placeholderSteps(examples, options)) {
     if (elapsedMs < shownAt + step.delayMs) return step.text;
@@ -60,7 +67,11 @@ export interface Clock {
 }
 
 /** Drives a step sequence on a clock (setTimeout in the browser, a fake one in tests); returns stop(). */
-export function runSteps(steps: Iterator<PlaceholderStep>, onStep: (step: PlaceholderStep) => void, clock: Clock): () => void {
+export function runSteps(
+  steps: Iterator<PlaceholderStep>,
+  onStep: (step: PlaceholderStep) => void,
+  clock: Clock,
+): () => void {
   let handle: unknown;
   let stopped = false;
   const tick = () => {

@@ -11,7 +11,10 @@ function wave(x: number): number {
   const y = 0.5 * Math.sin(t) + 0.3 * Math.sin(3 * t + 0.6) + 0.2 * Math.sin(5 * t + 1.9);
   return CHART_TOP + CHART_HEIGHT / 2 - y * (CHART_HEIGHT / 2.4);
 }
-const POINTS = Array.from({ length: (2 * PERIOD) / 8 + 1 }, (_, i) => [i * 8, Math.round(wave(i * 8) * 10) / 10] as const);
+const POINTS = Array.from(
+  { length: (2 * PERIOD) / 8 + 1 },
+  (_, i) => [i * 8, Math.round(wave(i * 8) * 10) / 10] as const,
+);
 const LINE = POINTS.map(([x, y], i) => `${i ? "L" : "M"}${x} ${y}`).join("");
 const AREA = `${LINE}L${2 * PERIOD} ${CHART_TOP + CHART_HEIGHT}L0 ${CHART_TOP + CHART_HEIGHT}Z`;
 
@@ -71,7 +74,15 @@ export function PlatformAnimation({ label }: { label: string }) {
       {/* sidebar */}
       <path d="M64.5 41v398" className={styles.line} />
       {[0, 1, 2, 3, 4].map((i) => (
-        <rect key={i} x="20" y={62 + i * 42} width="24" height="24" rx="7" className={i === 1 ? styles.accentFill : styles.soft} />
+        <rect
+          key={i}
+          x="20"
+          y={62 + i * 42}
+          width="24"
+          height="24"
+          rx="7"
+          className={i === 1 ? styles.accentFill : styles.soft}
+        />
       ))}
 
       {/* indicators */}
@@ -79,8 +90,17 @@ export function PlatformAnimation({ label }: { label: string }) {
         <g key={x}>
           <rect x={x} y="56" width="168" height="76" rx="12" className={styles.card} />
           <rect x={x + 16} y="72" width="56" height="6" rx="3" className={styles.soft} />
-          <text x={x + 16} y="114" className={styles.digits}>{["24,6", "98", "312"][i]}</text>
-          <rect x={x + 112} y="98" width="40" height="18" rx="9" className={i === 2 ? styles.aiPill : styles.successPill} />
+          <text x={x + 16} y="114" className={styles.digits}>
+            {["24,6", "98", "312"][i]}
+          </text>
+          <rect
+            x={x + 112}
+            y="98"
+            width="40"
+            height="18"
+            rx="9"
+            className={i === 2 ? styles.aiPill : styles.successPill}
+          />
         </g>
       ))}
 
@@ -128,9 +148,27 @@ export function PlatformAnimation({ label }: { label: string }) {
         <g key={device.y}>
           <rect x="264" y={device.y - 9} width="18" height="18" rx="5" className={styles.soft} />
           <rect x="292" y={device.y - 3} width={[96, 72, 110][i]} height="6" rx="3" className={styles.muted} />
-          <circle cx="470" cy={device.y} r="4.5" className={`${styles[device.tone]} ${styles.blink}`} style={{ animationDelay: `${-i * 0.7}s` }} />
-          <rect x="546" y={device.y - 9} width="40" height="18" rx="9" className={i === 1 ? styles.soft : styles.switchOn} />
-          <circle cx={i === 1 ? 555 : 577} cy={device.y} r="6" className={`${styles.textFill} ${i === 2 ? styles.toggle : ""}`} />
+          <circle
+            cx="470"
+            cy={device.y}
+            r="4.5"
+            className={`${styles[device.tone]} ${styles.blink}`}
+            style={{ animationDelay: `${-i * 0.7}s` }}
+          />
+          <rect
+            x="546"
+            y={device.y - 9}
+            width="40"
+            height="18"
+            rx="9"
+            className={i === 1 ? styles.soft : styles.switchOn}
+          />
+          <circle
+            cx={i === 1 ? 555 : 577}
+            cy={device.y}
+            r="6"
+            className={`${styles.textFill} ${i === 2 ? styles.toggle : ""}`}
+          />
         </g>
       ))}
     </svg>

@@ -55,7 +55,9 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
           <span className={styles.badgeDot} aria-hidden="true" />
           {t("prompt.eyebrow")}
         </p>
-        <h1 id="home-title" className={styles.title}>{t("prompt.title")}</h1>
+        <h1 id="home-title" className={styles.title}>
+          {t("prompt.title")}
+        </h1>
         <p className={styles.lead}>{t("prompt.lead")}</p>
 
         <form className={styles.box} method="get" action={registerUrl} target="_blank" onSubmit={send}>
@@ -84,7 +86,9 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             data-testid="home-prompt"
           />
           <div className={styles.bar}>
-            <p id="home-prompt-hint" className={styles.hint}>{t("prompt.hint")}</p>
+            <p id="home-prompt-hint" className={styles.hint}>
+              {t("prompt.hint")}
+            </p>
             <button type="submit" className={`button button-primary ${styles.send}`} disabled={hydrated && !sendable}>
               {t("prompt.send")}
               <Icon name="send" size={16} />
@@ -95,7 +99,9 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
         <PromptPreview text={text} />
 
         <div className={styles.examples}>
-          <p id="home-examples-label" className={styles.examplesLabel}>{t("prompt.examplesLabel")}</p>
+          <p id="home-examples-label" className={styles.examplesLabel}>
+            {t("prompt.examplesLabel")}
+          </p>
           <ul aria-labelledby="home-examples-label">
             {examples.map((example) => (
               <li key={example.label}>
@@ -114,7 +120,10 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
 function Sparkle() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.sparkle}>
-      <path d="M8 0c.6 3.9 2.1 5.4 6 6-3.9.6-5.4 2.1-6 6-.6-3.9-2.1-5.4-6-6 3.9-.6 5.4-2.1 6-6zM13.5 10c.3 1.9 1 2.6 2.5 3-1.5.4-2.2 1.1-2.5 3-.3-1.9-1-2.6-2.5-3 1.5-.4 2.2-1.1 2.5-3z" fill="currentColor" />
+      <path
+        d="M8 0c.6 3.9 2.1 5.4 6 6-3.9.6-5.4 2.1-6 6-.6-3.9-2.1-5.4-6-6 3.9-.6 5.4-2.1 6-6zM13.5 10c.3 1.9 1 2.6 2.5 3-1.5.4-2.2 1.1-2.5 3-.3-1.9-1-2.6-2.5-3 1.5-.4 2.2-1.1 2.5-3z"
+        fill="currentColor"
+      />
     </svg>
   );
 }

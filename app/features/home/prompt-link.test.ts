@@ -13,7 +13,9 @@ describe("isSendablePrompt", () => {
 
 describe("registerWithPrompt", () => {
   it("trims and URL-encodes the prompt as the prompt query parameter", () => {
-    expect(registerWithPrompt(REGISTER, "  Ligue a luz & avise-me?  \n")).toBe(`${REGISTER}?prompt=Ligue%20a%20luz%20%26%20avise-me%3F`);
+    expect(registerWithPrompt(REGISTER, "  Ligue a luz & avise-me?  \n")).toBe(
+      `${REGISTER}?prompt=Ligue%20a%20luz%20%26%20avise-me%3F`,
+    );
   });
 
   it("keeps at most 500 characters, never splitting one", () => {

@@ -21,8 +21,12 @@ export function SectionHeading({
 }) {
   return (
     <div className={styles.heading} data-align={align}>
-      <p className={styles.eyebrow} data-tone={tone}>{eyebrow}</p>
-      <h2 id={id} className={styles.title}>{title}</h2>
+      <p className={styles.eyebrow} data-tone={tone}>
+        {eyebrow}
+      </p>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
       {text && <p className={styles.text}>{text}</p>}
       {children}
     </div>

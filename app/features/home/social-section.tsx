@@ -11,13 +11,23 @@ export function SocialSection() {
   return (
     <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-social-title">
       <div className={`container ${styles.panel}`}>
-        <SectionHeading id="home-social-title" eyebrow={t("social.eyebrow")} title={t("social.title")} text={t("social.text")} />
+        <SectionHeading
+          id="home-social-title"
+          eyebrow={t("social.eyebrow")}
+          title={t("social.title")}
+          text={t("social.text")}
+        />
         <ul className={styles.links}>
           {SITE.socials.map((social) => {
             const external = social.href.startsWith("http");
             return (
               <li key={social.id}>
-                <a href={social.href} className={styles.link} data-network={social.id} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+                <a
+                  href={social.href}
+                  className={styles.link}
+                  data-network={social.id}
+                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                >
                   <span className={styles.icon}>
                     <Icon name={social.id as IconName} size={22} />
                   </span>

@@ -11,7 +11,11 @@ const BROWSER_CLOCK: Clock = {
  * The animated placeholder of the prompt field. The first example is shown whole (as the server rendered
  * it); while `paused` (focus or text) or under reduced motion the current example stays whole and still.
  */
-export function useTypingPlaceholder(examples: readonly string[], paused: boolean, clock: Clock = BROWSER_CLOCK): string {
+export function useTypingPlaceholder(
+  examples: readonly string[],
+  paused: boolean,
+  clock: Clock = BROWSER_CLOCK,
+): string {
   const reducedMotion = usePrefersReducedMotion();
   const key = examples.join("\n");
   const [shown, setShown] = useState({ key, index: 0, text: examples[0] ?? "" });

@@ -3,7 +3,10 @@ import { groupElements, registrationSectionId, withoutRegistrationButtons } from
 import type { LandingElement } from "./landing-model";
 
 const input = (name: string, formId = "f"): LandingElement => ({
-  type: "input", name, inputType: "text", action: { onChange: { formId, label: name, placeholder: name } },
+  type: "input",
+  name,
+  inputType: "text",
+  action: { onChange: { formId, label: name, placeholder: name } },
 });
 
 describe("landing elements become blocks", () => {
@@ -12,7 +15,12 @@ describe("landing elements become blocks", () => {
       { type: "heading", text: "Inscrição" },
       input("name"),
       input("email"),
-      { type: "button", label: "Enviar", variant: "primary", action: { onClick: { formId: "f", scroll: "inscricao" } } },
+      {
+        type: "button",
+        label: "Enviar",
+        variant: "primary",
+        action: { onClick: { formId: "f", scroll: "inscricao" } },
+      },
     ]);
     expect(blocks.map((block) => block.kind)).toEqual(["single", "form"]);
     const form = blocks[1];
@@ -37,15 +45,21 @@ describe("landing elements become blocks", () => {
 
 describe("closed registration", () => {
   const sections = [
-    { id: "hero", style: "hero", children: [
-      { type: "button", label: "Sign up", variant: "primary", action: { onClick: { scroll: "signup" } } },
-      { type: "button", label: "All courses", variant: "secondary", action: { onClick: { redirect: "/events" } } },
-    ] },
+    {
+      id: "hero",
+      style: "hero",
+      children: [
+        { type: "button", label: "Sign up", variant: "primary", action: { onClick: { scroll: "signup" } } },
+        { type: "button", label: "All courses", variant: "secondary", action: { onClick: { redirect: "/events" } } },
+      ],
+    },
     { id: "signup", style: "registration", children: [{ type: "heading", text: "Registration" }] },
   ] satisfies Array<{ id: string; style: string; children: LandingElement[] }>;
 
   it("drops the buttons that lead to the registration form and keeps the others", () => {
-    const labels = withoutRegistrationButtons(sections).flatMap((section) => section.children.flatMap((child) => (child.type === "button" ? [child.label] : [])));
+    const labels = withoutRegistrationButtons(sections).flatMap((section) =>
+      section.children.flatMap((child) => (child.type === "button" ? [child.label] : [])),
+    );
     expect(labels).toEqual(["All courses"]);
     expect(registrationSectionId(sections)).toBe("signup");
   });

@@ -52,9 +52,14 @@ export function groupElements(children: readonly LandingElement[]): LandingBlock
  * A closed page keeps no way to sign up: the buttons that scroll to a registration section (and so
  * invite to fill in the form the closed notice replaces) are taken out; the status line leads there.
  */
-export function withoutRegistrationButtons<T extends { id?: string; style: string; children: readonly LandingElement[] }>(sections: readonly T[]): T[] {
-  const registration = new Set(sections.flatMap((section) => (section.style === "registration" && section.id ? [section.id] : [])));
-  const invites = (child: LandingElement) => child.type === "button" && !child.action.onClick.formId && registration.has(child.action.onClick.scroll ?? "");
+export function withoutRegistrationButtons<
+  T extends { id?: string; style: string; children: readonly LandingElement[] },
+>(sections: readonly T[]): T[] {
+  const registration = new Set(
+    sections.flatMap((section) => (section.style === "registration" && section.id ? [section.id] : [])),
+  );
+  const invites = (child: LandingElement) =>
+    child.type === "button" && !child.action.onClick.formId && registration.has(child.action.onClick.scroll ?? "");
   return sections.map((section) => ({ ...section, children: section.children.filter((child) => !invites(child)) }));
 }
 

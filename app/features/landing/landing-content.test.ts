@@ -17,10 +17,13 @@ const shape = (sections: LandingSection[]) =>
     style: section.style,
     class: section.class,
     children: section.children.map((child) =>
-      child.type === "input" ? `input:${child.name}:${child.action.onChange.formId}`
-      : child.type === "button" ? `button:${JSON.stringify({ ...child.action.onClick })}`
-      : child.type === "image" ? `image:${child.src}`
-      : child.type,
+      child.type === "input"
+        ? `input:${child.name}:${child.action.onChange.formId}`
+        : child.type === "button"
+          ? `button:${JSON.stringify({ ...child.action.onClick })}`
+          : child.type === "image"
+            ? `image:${child.src}`
+            : child.type,
     ),
   }));
 
@@ -38,7 +41,8 @@ describe("event content", () => {
 
   it("every standalone event has its landing page, and the spec's pages exist", () => {
     const slugs = landings.pt.map((landing) => landing.slug);
-    for (const event of events.pt.filter((entry) => !entry.page.startsWith("article/"))) expect(slugs).toContain(event.page);
+    for (const event of events.pt.filter((entry) => !entry.page.startsWith("article/")))
+      expect(slugs).toContain(event.page);
     expect(slugs).toEqual(expect.arrayContaining(["curso-javascript", "curso-backend", "workshop-niot-lab"]));
   });
 
@@ -53,16 +57,34 @@ describe("event content", () => {
 
   it("the news landing page has the spec's parts, the same in pt, en and es", () => {
     const [page] = news.pt;
-    expect(page?.sections.map((section) => section.style)).toEqual(["hero", "differentials", "info", "audience", "registration"]);
-    for (const lang of ["en", "es"] as const) expect(shape(news[lang][0]!.sections), lang).toEqual(shape(page!.sections));
+    expect(page?.sections.map((section) => section.style)).toEqual([
+      "hero",
+      "differentials",
+      "info",
+      "audience",
+      "registration",
+    ]);
+    for (const lang of ["en", "es"] as const)
+      expect(shape(news[lang][0]!.sections), lang).toEqual(shape(page!.sections));
   });
 
   it("carries the spec's course and workshop facts", () => {
     const event = (slug: string) => landings.pt.find((entry) => entry.slug === slug)!.event!;
-    expect(event("curso-javascript")).toMatchObject({ hours: 45, modules: 7, startDate: "2025-01-13", groups: 4, groupSize: 8 });
+    expect(event("curso-javascript")).toMatchObject({
+      hours: 45,
+      modules: 7,
+      startDate: "2025-01-13",
+      groups: 4,
+      groupSize: 8,
+    });
     expect(event("curso-backend")).toMatchObject({ hours: 20, days: 5, startDate: "2025-07-21" });
     expect(event("workshop-niot-lab")).toMatchObject({
-      hours: 8, startDate: "2025-10-18", startTime: "08:00", endTime: "17:00", mode: "presencial", free: true,
+      hours: 8,
+      startDate: "2025-10-18",
+      startTime: "08:00",
+      endTime: "17:00",
+      mode: "presencial",
+      free: true,
       location: { locality: "Guaíba", region: "RS" },
     });
     expect(new Date("2025-10-18T12:00:00Z").getUTCDay()).toBe(6);

@@ -17,7 +17,17 @@ import { SiteLink } from "~/components/site-link";
  * Closed registration shows the closed notice instead; a stored registration shows the success panel.
  * It posts to its page, so it works before and without JavaScript; the inputs are uncontrolled.
  */
-export function LandingForm({ formId, inputs, submit, open }: { formId: string; inputs: InputElement[]; submit?: ButtonElement; open: boolean }) {
+export function LandingForm({
+  formId,
+  inputs,
+  submit,
+  open,
+}: {
+  formId: string;
+  inputs: InputElement[];
+  submit?: ButtonElement;
+  open: boolean;
+}) {
   if (!open) return <ClosedNotice />;
   return <OpenForm formId={formId} inputs={inputs} submit={submit} />;
 }
@@ -29,9 +39,13 @@ function ClosedNotice() {
       <span className={styles.closedIcon}>
         <Icon name="bell" size={24} />
       </span>
-      <h3 className={styles.closedTitle} data-scroll-focus tabIndex={-1}>{t("landing.closed.title")}</h3>
+      <h3 className={styles.closedTitle} data-scroll-focus tabIndex={-1}>
+        {t("landing.closed.title")}
+      </h3>
       <p className={styles.closedText}>{t("landing.closed.text")}</p>
-      <SiteLink to="/events" className="button button-secondary">{t("landing.closed.cta")}</SiteLink>
+      <SiteLink to="/events" className="button button-secondary">
+        {t("landing.closed.cta")}
+      </SiteLink>
     </div>
   );
 }
@@ -42,7 +56,9 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
   const registration = useCourseRegistration(formId);
   const posted = usePostResult(COURSE_FORM);
   const kept = posted?.values ?? {};
-  const [missing, setMissing] = useState<string[]>(() => inputs.filter((input) => posted?.errors[input.name]).map((input) => input.name));
+  const [missing, setMissing] = useState<string[]>(() =>
+    inputs.filter((input) => posted?.errors[input.name]).map((input) => input.name),
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<"success" | "form" | null>(null);
@@ -81,7 +97,9 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
         <span className={styles.successIcon}>
           <Icon name="check" size={26} />
         </span>
-        <h3 className={styles.successTitle} data-scroll-focus tabIndex={-1}>{t("landing.success.title")}</h3>
+        <h3 className={styles.successTitle} data-scroll-focus tabIndex={-1}>
+          {t("landing.success.title")}
+        </h3>
         <p className={styles.successText}>{t("landing.success.text")}</p>
         <button
           type="button"
@@ -109,7 +127,9 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
       data-form-id={formId}
       aria-describedby={`${formId}-note`}
     >
-      <p id={`${formId}-note`} className={styles.formNote}>{t("landing.form.requiredNote")}</p>
+      <p id={`${formId}-note`} className={styles.formNote}>
+        {t("landing.form.requiredNote")}
+      </p>
       <div className={styles.fields}>
         {inputs.map((input) => (
           <TextField
@@ -133,7 +153,11 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
       <input type="hidden" name={COURSE_FORM_ID_FIELD} value={formId} />
       <FormPostFields />
       <Honeypot />
-      {posted?.formError && <p role="alert" className="field-error">{t(posted.formError, { ns: "common" })}</p>}
+      {posted?.formError && (
+        <p role="alert" className="field-error">
+          {t(posted.formError, { ns: "common" })}
+        </p>
+      )}
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={registration.sending}>
         {registration.sending ? t("landing.form.submitting") : (submit?.label ?? t("landing.form.submit"))}
       </button>

@@ -14,12 +14,30 @@ const formId = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be kebab-case, up to 
 const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM");
-const image = z.string().regex(/^\/(images|illustrations)\/[a-z0-9/_-]+\.svg$/, "must be a local SVG under /images/ or /illustrations/");
+const image = z
+  .string()
+  .regex(/^\/(images|illustrations)\/[a-z0-9/_-]+\.svg$/, "must be a local SVG under /images/ or /illustrations/");
 
 /** Icons the renderer can draw beside cards and facts. */
 export const LANDING_ICONS = [
-  "calendar", "clock", "hours", "modules", "online", "place", "price", "seats", "group", "code", "device",
-  "flow", "review", "people", "server", "spark", "shield", "book",
+  "calendar",
+  "clock",
+  "hours",
+  "modules",
+  "online",
+  "place",
+  "price",
+  "seats",
+  "group",
+  "code",
+  "device",
+  "flow",
+  "review",
+  "people",
+  "server",
+  "spark",
+  "shield",
+  "book",
 ] as const;
 const icon = z.enum(LANDING_ICONS);
 
@@ -28,7 +46,10 @@ export const OnChangeSchema = z.object({ formId, label: text, placeholder: text 
 export const OnClickSchema = z
   .object({
     formId: formId.optional(),
-    redirect: z.string().regex(/^\/[^\s]*$/, "must be a site path starting with /").optional(),
+    redirect: z
+      .string()
+      .regex(/^\/[^\s]*$/, "must be a site path starting with /")
+      .optional(),
     scroll: anchor.optional(),
   })
   .strict()
@@ -43,16 +64,35 @@ export const LandingElementSchema = z.discriminatedUnion("type", [
   element("heading", { text }),
   element("text", { text }),
   element("list", { items: z.array(text).min(1) }),
-  element("image", { src: image, alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive() }),
+  element("image", {
+    src: image,
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
   /** A figure with its caption, e.g. '45 h' over 'of content'. */
   element("highlight", { value: text, label: text }),
-  element("card", { title: text, text, label: text.optional(), icon: icon.optional(), items: z.array(text).optional() }),
+  element("card", {
+    title: text,
+    text,
+    label: text.optional(),
+    icon: icon.optional(),
+    items: z.array(text).optional(),
+  }),
   element("fact", { label: text, value: text, icon }),
-  element("person", { name: text, role: text, bio: text, links: z.array(z.object({ label: text, href: z.url() }).strict()).optional() }),
+  element("person", {
+    name: text,
+    role: text,
+    bio: text,
+    links: z.array(z.object({ label: text, href: z.url() }).strict()).optional(),
+  }),
   element("input", {
     name: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "must be a field name (letters, digits, _)"),
     inputType: z.enum(["text", "email", "tel"]).default("text"),
-    autocomplete: z.string().regex(/^[a-z0-9 -]+$/).optional(),
+    autocomplete: z
+      .string()
+      .regex(/^[a-z0-9 -]+$/)
+      .optional(),
     action: z.object({ onChange: OnChangeSchema }).strict(),
   }),
   element("button", {
@@ -63,7 +103,16 @@ export const LandingElementSchema = z.discriminatedUnion("type", [
 ]);
 
 /** Section layouts the renderer knows; `text` is a plain block for news-style pages. */
-export const SECTION_STYLES = ["hero", "differentials", "syllabus", "info", "audience", "registration", "instructor", "text"] as const;
+export const SECTION_STYLES = [
+  "hero",
+  "differentials",
+  "syllabus",
+  "info",
+  "audience",
+  "registration",
+  "instructor",
+  "text",
+] as const;
 /** Modifiers a section may ask for (the spec's `class`), mapped to CSS Module classes. */
 export const SECTION_CLASSES = ["tinted", "accent", "narrow"] as const;
 
@@ -90,7 +139,10 @@ export const LandingEventSchema = z
     groups: z.number().int().positive().optional(),
     groupSize: z.number().int().positive().optional(),
     mode: z.enum(["online", "presencial"]),
-    location: z.object({ name: text, locality: text, region: text, country: z.string().length(2) }).strict().optional(),
+    location: z
+      .object({ name: text, locality: text, region: text, country: z.string().length(2) })
+      .strict()
+      .optional(),
     free: z.boolean(),
     /** The last day registration is accepted (Brazil time). */
     registrationUntil: isoDate,
@@ -113,17 +165,34 @@ export const LandingSchema = z
     const ids = landing.sections.flatMap((section) => (section.id ? [section.id] : []));
     const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
     if (duplicate) ctx.addIssue({ code: "custom", path: ["sections"], message: `duplicate section id "${duplicate}"` });
-    if (landing.sections[0]?.style !== "hero") ctx.addIssue({ code: "custom", path: ["sections", 0, "style"], message: "the first section must be the hero" });
+    if (landing.sections[0]?.style !== "hero")
+      ctx.addIssue({ code: "custom", path: ["sections", 0, "style"], message: "the first section must be the hero" });
     const children = landing.sections.flatMap((section) => section.children);
-    const inputsOf = new Set(children.flatMap((child) => (child.type === "input" ? [child.action.onChange.formId] : [])));
+    const inputsOf = new Set(
+      children.flatMap((child) => (child.type === "input" ? [child.action.onChange.formId] : [])),
+    );
     for (const child of children) {
       if (child.type !== "button") continue;
       const { formId: target, scroll } = child.action.onClick;
-      if (scroll && !ids.includes(scroll)) ctx.addIssue({ code: "custom", path: ["sections"], message: `button "${child.label}" scrolls to unknown section "${scroll}"` });
-      if (target && !inputsOf.has(target)) ctx.addIssue({ code: "custom", path: ["sections"], message: `button "${child.label}" submits form "${target}", which has no inputs` });
+      if (scroll && !ids.includes(scroll))
+        ctx.addIssue({
+          code: "custom",
+          path: ["sections"],
+          message: `button "${child.label}" scrolls to unknown section "${scroll}"`,
+        });
+      if (target && !inputsOf.has(target))
+        ctx.addIssue({
+          code: "custom",
+          path: ["sections"],
+          message: `button "${child.label}" submits form "${target}", which has no inputs`,
+        });
     }
     if (landing.event && inputsOf.size > 0 && !inputsOf.has(landing.event.formId)) {
-      ctx.addIssue({ code: "custom", path: ["event", "formId"], message: `no inputs belong to form "${landing.event.formId}"` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["event", "formId"],
+        message: `no inputs belong to form "${landing.event.formId}"`,
+      });
     }
     const tokens = JSON.stringify(landing.sections).match(/\{\{\s*\w+\s*\}\}/g) ?? [];
     for (const token of tokens) {

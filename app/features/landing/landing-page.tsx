@@ -27,13 +27,24 @@ type LandingView = Pick<Landing, "category" | "title" | "sections">;
  * modifier, its children in order (forms assembled from inputs and the button that submits them).
  * Reused by the event pages and the news page; texts of the frame live in events.json `landing.*`.
  */
-export function LandingPage({ landing, registration = null }: { landing: LandingView; registration?: RegistrationStatus | null }) {
+export function LandingPage({
+  landing,
+  registration = null,
+}: {
+  landing: LandingView;
+  registration?: RegistrationStatus | null;
+}) {
   return (
     <StatusContext.Provider value={registration}>
       <div className={styles.page} data-category={landing.category}>
         {landing.sections.map((section, index) =>
           section.style === "hero" ? (
-            <HeroSection key={section.id ?? index} section={section} index={index} showEventsLink={landing.category !== "news"} />
+            <HeroSection
+              key={section.id ?? index}
+              section={section}
+              index={index}
+              showEventsLink={landing.category !== "news"}
+            />
           ) : (
             <Section key={section.id ?? index} section={section} index={index} />
           ),
@@ -46,7 +57,15 @@ export function LandingPage({ landing, registration = null }: { landing: Landing
 const sectionId = (section: LandingSection, index: number) => section.id ?? `section-${index + 1}`;
 const moduleClass = (section: LandingSection) => (section.class ? styles[section.class] : "");
 
-function HeroSection({ section, index, showEventsLink }: { section: LandingSection; index: number; showEventsLink: boolean }) {
+function HeroSection({
+  section,
+  index,
+  showEventsLink,
+}: {
+  section: LandingSection;
+  index: number;
+  showEventsLink: boolean;
+}) {
   const { t } = useTranslation("events");
   const status = useContext(StatusContext);
   const id = sectionId(section, index);
@@ -58,7 +77,11 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
   const statusLine = status && (
     <p className={styles.status} data-open={status.open ? "" : undefined} data-testid="registration-status">
       <span className={styles.statusDot} aria-hidden="true" />
-      {status.open ? t("landing.status.open", { date: status.untilLabel }) : <ClosedStatus noticeId={status.noticeId} />}
+      {status.open ? (
+        t("landing.status.open", { date: status.untilLabel })
+      ) : (
+        <ClosedStatus noticeId={status.noticeId} />
+      )}
     </p>
   );
   return (
@@ -66,17 +89,31 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
       <div className={`container ${styles.heroInner}`}>
         {showEventsLink && (
           <nav aria-label={t("landing.breadcrumb")} className={styles.breadcrumb}>
-            <SiteLink to="/events" className="tap-target">{t("landing.events")}</SiteLink>
+            <SiteLink to="/events" className="tap-target">
+              {t("landing.events")}
+            </SiteLink>
           </nav>
         )}
         <div className={styles.heroGrid}>
           <div className={styles.heroText}>
             {rest.slice(0, statusAt).map((block, position) => (
-              <Block key={position} block={block} sectionKey={id} headingLevel={1} isFirstHeading={firstHeadingIndex(rest) === position} />
+              <Block
+                key={position}
+                block={block}
+                sectionKey={id}
+                headingLevel={1}
+                isFirstHeading={firstHeadingIndex(rest) === position}
+              />
             ))}
             {statusLine}
             {rest.slice(statusAt).map((block, position) => (
-              <Block key={statusAt + position} block={block} sectionKey={id} headingLevel={1} isFirstHeading={firstHeadingIndex(rest) === statusAt + position} />
+              <Block
+                key={statusAt + position}
+                block={block}
+                sectionKey={id}
+                headingLevel={1}
+                isFirstHeading={firstHeadingIndex(rest) === statusAt + position}
+              />
             ))}
           </div>
           {image?.type === "image" && (
@@ -87,12 +124,15 @@ function HeroSection({ section, index, showEventsLink }: { section: LandingSecti
         </div>
         {highlights.length > 0 && (
           <ul className={styles.highlights} aria-label={t("landing.highlights")}>
-            {highlights.map((item) => item.type === "highlight" && (
-              <li key={item.value + item.label}>
-                <strong>{item.value}</strong>
-                <span>{item.label}</span>
-              </li>
-            ))}
+            {highlights.map(
+              (item) =>
+                item.type === "highlight" && (
+                  <li key={item.value + item.label}>
+                    <strong>{item.value}</strong>
+                    <span>{item.label}</span>
+                  </li>
+                ),
+            )}
           </ul>
         )}
       </div>
@@ -104,13 +144,22 @@ function ClosedStatus({ noticeId }: { noticeId?: string }) {
   const { t } = useTranslation("events");
   if (!noticeId) return t("landing.status.closed");
   return (
-    <a href={`#${noticeId}`} className="tap-target" data-scroll={noticeId} onClick={(event) => { event.preventDefault(); scrollToSection(noticeId); }}>
+    <a
+      href={`#${noticeId}`}
+      className="tap-target"
+      data-scroll={noticeId}
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection(noticeId);
+      }}
+    >
       {t("landing.status.closed")}
     </a>
   );
 }
 
-const firstHeadingIndex = (blocks: LandingBlock[]) => blocks.findIndex((block) => block.kind === "single" && block.element.type === "heading");
+const firstHeadingIndex = (blocks: LandingBlock[]) =>
+  blocks.findIndex((block) => block.kind === "single" && block.element.type === "heading");
 
 function Section({ section, index }: { section: LandingSection; index: number }) {
   const status = useContext(StatusContext);
@@ -137,7 +186,13 @@ function Section({ section, index }: { section: LandingSection; index: number })
         {header.length > 0 && (
           <div className={styles.sectionHeader}>
             {header.map((block, position) => (
-              <Block key={position} block={block} sectionKey={id} headingLevel={2} isFirstHeading={blocks.indexOf(block) === first} />
+              <Block
+                key={position}
+                block={block}
+                sectionKey={id}
+                headingLevel={2}
+                isFirstHeading={blocks.indexOf(block) === first}
+              />
             ))}
           </div>
         )}
@@ -154,11 +209,28 @@ function Section({ section, index }: { section: LandingSection; index: number })
 const isIntro = (block: LandingBlock | undefined) =>
   block?.kind === "single" && (block.element.type === "text" || block.element.type === "list");
 
-function Block({ block, sectionKey, headingLevel, isFirstHeading }: { block: LandingBlock; sectionKey: string; headingLevel: 1 | 2 | 3; isFirstHeading: boolean }) {
+function Block({
+  block,
+  sectionKey,
+  headingLevel,
+  isFirstHeading,
+}: {
+  block: LandingBlock;
+  sectionKey: string;
+  headingLevel: 1 | 2 | 3;
+  isFirstHeading: boolean;
+}) {
   const status = useContext(StatusContext);
   switch (block.kind) {
     case "single":
-      return <Single element={block.element} sectionKey={sectionKey} level={isFirstHeading ? headingLevel : 3} isTitle={isFirstHeading} />;
+      return (
+        <Single
+          element={block.element}
+          sectionKey={sectionKey}
+          level={isFirstHeading ? headingLevel : 3}
+          isTitle={isFirstHeading}
+        />
+      );
     case "cards":
       return (
         <ul className={styles.cards} data-count={block.items.length}>
@@ -175,7 +247,9 @@ function Block({ block, sectionKey, headingLevel, isFirstHeading }: { block: Lan
               <p className={styles.cardText}>{card.text}</p>
               {card.items && (
                 <ul className={styles.cardItems}>
-                  {card.items.map((item) => <li key={item}>{item}</li>)}
+                  {card.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
                 </ul>
               )}
             </li>
@@ -212,7 +286,9 @@ function Block({ block, sectionKey, headingLevel, isFirstHeading }: { block: Lan
     case "actions":
       return (
         <div className={styles.actions}>
-          {block.items.map((button) => <ActionButton key={button.label} button={button} />)}
+          {block.items.map((button) => (
+            <ActionButton key={button.label} button={button} />
+          ))}
         </div>
       );
     case "form":
@@ -224,25 +300,53 @@ function Block({ block, sectionKey, headingLevel, isFirstHeading }: { block: Lan
   }
 }
 
-function Single({ element, sectionKey, level, isTitle }: { element: Extract<LandingBlock, { kind: "single" }>["element"]; sectionKey: string; level: 1 | 2 | 3; isTitle: boolean }) {
+function Single({
+  element,
+  sectionKey,
+  level,
+  isTitle,
+}: {
+  element: Extract<LandingBlock, { kind: "single" }>["element"];
+  sectionKey: string;
+  level: 1 | 2 | 3;
+  isTitle: boolean;
+}) {
   const { t } = useTranslation("events");
   switch (element.type) {
     case "eyebrow":
       return <p className={styles.eyebrow}>{element.text}</p>;
     case "heading": {
       const Heading = `h${level}` as const;
-      return <Heading id={isTitle ? `${sectionKey}-title` : undefined} className={level === 1 ? styles.title : styles.heading}>{element.text}</Heading>;
+      return (
+        <Heading
+          id={isTitle ? `${sectionKey}-title` : undefined}
+          className={level === 1 ? styles.title : styles.heading}
+        >
+          {element.text}
+        </Heading>
+      );
     }
     case "text":
       return <p className={styles.text}>{element.text}</p>;
     case "list":
       return (
         <ul className={styles.list}>
-          {element.items.map((item) => <li key={item}>{item}</li>)}
+          {element.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       );
     case "image":
-      return <img className={styles.image} src={element.src} width={element.width} height={element.height} alt={element.alt} loading="lazy" />;
+      return (
+        <img
+          className={styles.image}
+          src={element.src}
+          width={element.width}
+          height={element.height}
+          alt={element.alt}
+          loading="lazy"
+        />
+      );
     case "person":
       return (
         <div className={styles.person}>
@@ -288,7 +392,12 @@ function ActionButton({ button }: { button: ButtonElement }) {
       </a>
     );
   }
-  if (redirect) return <SiteLink to={redirect} className={className}>{button.label}</SiteLink>;
+  if (redirect)
+    return (
+      <SiteLink to={redirect} className={className}>
+        {button.label}
+      </SiteLink>
+    );
   return null;
 }
 
@@ -297,4 +406,5 @@ export function initialsOf(name: string): string {
   return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? parts.at(-1)![0] : ""}`.toUpperCase();
 }
 
-const toneOf = (name: string) => AVATAR_TONES[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % AVATAR_TONES.length]!;
+const toneOf = (name: string) =>
+  AVATAR_TONES[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % AVATAR_TONES.length]!;

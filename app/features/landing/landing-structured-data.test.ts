@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { landingStructuredData } from "./landing-structured-data";
 
-const context = { url: "https://niot.example/workshop-niot-lab", siteUrl: "https://niot.example", organization: "NIoT", inLanguage: "pt-BR", registrationOpen: false };
+const context = {
+  url: "https://niot.example/workshop-niot-lab",
+  siteUrl: "https://niot.example",
+  organization: "NIoT",
+  inLanguage: "pt-BR",
+  registrationOpen: false,
+};
 
 describe("landing structured data", () => {
   it("describes an in-person workshop as a schema.org Event in Guaíba, free, with times in Brazil", () => {
@@ -10,8 +16,17 @@ describe("landing structured data", () => {
         title: "Workshop NIoT Lab",
         description: "Um dia de bancada.",
         event: {
-          kind: "workshop", startDate: "2025-10-18", endDate: "2025-10-18", startTime: "08:00", endTime: "17:00", hours: 8, mode: "presencial",
-          location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" }, free: true, registrationUntil: "2025-10-17", formId: "workshop-niot-lab",
+          kind: "workshop",
+          startDate: "2025-10-18",
+          endDate: "2025-10-18",
+          startTime: "08:00",
+          endTime: "17:00",
+          hours: 8,
+          mode: "presencial",
+          location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" },
+          free: true,
+          registrationUntil: "2025-10-17",
+          formId: "workshop-niot-lab",
         },
       },
       context,
@@ -32,7 +47,17 @@ describe("landing structured data", () => {
       {
         title: "Curso de JavaScript",
         description: "45 horas.",
-        event: { kind: "course", startDate: "2025-01-13", endDate: "2025-04-30", hours: 45, modules: 7, mode: "online", free: true, registrationUntil: "2025-01-12", formId: "curso-javascript" },
+        event: {
+          kind: "course",
+          startDate: "2025-01-13",
+          endDate: "2025-04-30",
+          hours: 45,
+          modules: 7,
+          mode: "online",
+          free: true,
+          registrationUntil: "2025-01-12",
+          formId: "curso-javascript",
+        },
       },
       { ...context, registrationOpen: true },
     );

@@ -10,7 +10,12 @@ const place = (event: LandingEvent) =>
     ? {
         "@type": "Place",
         name: event.location.name,
-        address: { "@type": "PostalAddress", addressLocality: event.location.locality, addressRegion: event.location.region, addressCountry: event.location.country },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: event.location.locality,
+          addressRegion: event.location.region,
+          addressCountry: event.location.country,
+        },
       }
     : undefined;
 
@@ -20,7 +25,14 @@ const place = (event: LandingEvent) =>
  */
 export function landingStructuredData(
   landing: Pick<Landing, "title" | "description" | "event">,
-  context: { url: string; siteUrl: string; organization: string; inLanguage: string; image?: string; registrationOpen: boolean },
+  context: {
+    url: string;
+    siteUrl: string;
+    organization: string;
+    inLanguage: string;
+    image?: string;
+    registrationOpen: boolean;
+  },
 ): Record<string, unknown> | null {
   const { event } = landing;
   if (!event) return null;
@@ -67,7 +79,9 @@ export function landingStructuredData(
     startDate: instant(event.startDate, event.startTime),
     endDate: instant(event.endDate, event.endTime),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location,
     organizer: organization,
     offers,

@@ -7,10 +7,21 @@ const landing: Pick<Landing, "title" | "description" | "sections" | "event"> = {
   title: "Workshop",
   description: "Sábado, {{startDate}}, das {{startTime}} às {{endTime}}.",
   event: {
-    kind: "workshop", startDate: "2025-10-18", endDate: "2025-10-18", startTime: "08:00", endTime: "17:00", hours: 8, mode: "presencial",
-    location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" }, free: true, registrationUntil: "2025-10-17", formId: "workshop-niot-lab",
+    kind: "workshop",
+    startDate: "2025-10-18",
+    endDate: "2025-10-18",
+    startTime: "08:00",
+    endTime: "17:00",
+    hours: 8,
+    mode: "presencial",
+    location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" },
+    free: true,
+    registrationUntil: "2025-10-17",
+    formId: "workshop-niot-lab",
   },
-  sections: [{ style: "hero", children: [{ type: "highlight", value: "{{hours}} h", label: "{{startTime}}–{{endTime}}" }] }],
+  sections: [
+    { style: "hero", children: [{ type: "highlight", value: "{{hours}} h", label: "{{startTime}}–{{endTime}}" }] },
+  ],
 };
 
 describe("landing tokens", () => {
@@ -32,7 +43,12 @@ describe("landing tokens", () => {
 
   it("writes English and Spanish times as Intl does, for every minute of the day", () => {
     for (const lang of ["en", "es"] as const) {
-      const intl = new Intl.DateTimeFormat(LOCALE_OF[lang], { hour: "numeric", minute: "2-digit", hour12: lang === "en", timeZone: "UTC" });
+      const intl = new Intl.DateTimeFormat(LOCALE_OF[lang], {
+        hour: "numeric",
+        minute: "2-digit",
+        hour12: lang === "en",
+        timeZone: "UTC",
+      });
       // Intl's 24-hour cycle writes midnight as "24:00"; Spanish clocks say "00:00".
       for (let minute = lang === "es" ? 60 : 0; minute < 24 * 60; minute++) {
         const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;

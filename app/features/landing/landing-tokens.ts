@@ -31,7 +31,8 @@ export function tokenValues(event: LandingEvent, lang: Language): Record<string,
   return values;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => values[name] ?? token);
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (token, name: string) => values[name] ?? token);
 
 function fillDeep<T>(node: T, values: Record<string, string>): T {
   if (typeof node === "string") return fill(node, values) as T;
@@ -43,7 +44,10 @@ function fillDeep<T>(node: T, values: Record<string, string>): T {
 }
 
 /** The page with every {{token}} of its title, description and sections replaced (server side, per language). */
-export function fillLandingTokens<T extends Pick<Landing, "title" | "description" | "sections" | "event">>(landing: T, lang: Language): T {
+export function fillLandingTokens<T extends Pick<Landing, "title" | "description" | "sections" | "event">>(
+  landing: T,
+  lang: Language,
+): T {
   if (!landing.event) return landing;
   const values = tokenValues(landing.event, lang);
   return {

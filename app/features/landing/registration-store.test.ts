@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseRegistrations, withoutRegistration, withRegistration } from "./registration-store";
 
-const record = (formId: string) => ({ formId, fields: { name: "Ana", email: "ana@example.com" }, registeredAt: "2026-11-22T12:00:00.000Z" });
+const record = (formId: string) => ({
+  formId,
+  fields: { name: "Ana", email: "ana@example.com" },
+  registeredAt: "2026-11-22T12:00:00.000Z",
+});
 
 describe("registrations kept under 'registered'", () => {
   it("keeps one record per form", () => {
@@ -23,6 +27,8 @@ describe("registrations kept under 'registered'", () => {
   });
 
   it("accepts the older single-record shape", () => {
-    expect(parseRegistrations(JSON.stringify({ formId: "a", fields: { name: "Ana" } }))).toEqual({ a: { formId: "a", fields: { name: "Ana" }, registeredAt: "" } });
+    expect(parseRegistrations(JSON.stringify({ formId: "a", fields: { name: "Ana" } }))).toEqual({
+      a: { formId: "a", fields: { name: "Ana" }, registeredAt: "" },
+    });
   });
 });

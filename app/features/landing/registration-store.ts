@@ -11,8 +11,11 @@ export interface RegistrationRecord {
 export type RegistrationMap = Record<string, RegistrationRecord>;
 
 const isRecord = (value: unknown): value is RegistrationRecord =>
-  typeof value === "object" && value !== null && typeof (value as RegistrationRecord).formId === "string" &&
-  typeof (value as RegistrationRecord).fields === "object" && (value as RegistrationRecord).fields !== null;
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as RegistrationRecord).formId === "string" &&
+  typeof (value as RegistrationRecord).fields === "object" &&
+  (value as RegistrationRecord).fields !== null;
 
 /** Reads what is stored, tolerating garbage and the older single-record shape ({ formId, fields }). */
 export function parseRegistrations(raw: string | null): RegistrationMap {
@@ -28,10 +31,15 @@ export function parseRegistrations(raw: string | null): RegistrationMap {
     return { [parsed.formId]: { formId: parsed.formId, fields: parsed.fields, registeredAt } };
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(Object.entries(parsed).filter(([formId, record]) => isRecord(record) && record.formId === formId)) as RegistrationMap;
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([formId, record]) => isRecord(record) && record.formId === formId),
+  ) as RegistrationMap;
 }
 
-export const withRegistration = (map: RegistrationMap, record: RegistrationRecord): RegistrationMap => ({ ...map, [record.formId]: record });
+export const withRegistration = (map: RegistrationMap, record: RegistrationRecord): RegistrationMap => ({
+  ...map,
+  [record.formId]: record,
+});
 
 export function withoutRegistration(map: RegistrationMap, formId: string): RegistrationMap {
   const { [formId]: _removed, ...rest } = map;

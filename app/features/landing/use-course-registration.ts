@@ -30,11 +30,15 @@ export function useCourseRegistration(formId: string) {
       }
       setSending(true);
       try {
-        await postJson(apiUrl(root?.config.leadApiUrl ?? "", "/api/course-registration"), { formId, fields: trimmed, ...extra }, {
-          timeout: t("common:api.timeout"),
-          network: t("common:api.network"),
-          serverError: t("common:api.serverError"),
-        });
+        await postJson(
+          apiUrl(root?.config.leadApiUrl ?? "", "/api/course-registration"),
+          { formId, fields: trimmed, ...extra },
+          {
+            timeout: t("common:api.timeout"),
+            network: t("common:api.network"),
+            serverError: t("common:api.serverError"),
+          },
+        );
       } catch (error) {
         const message = error instanceof ApiError && error.message ? error.message : t("landing.form.failure");
         notify({ status: "error", icon: "alert", message });
@@ -42,7 +46,9 @@ export function useCourseRegistration(formId: string) {
       } finally {
         setSending(false);
       }
-      writeRegistrations(withRegistration(readRegistrations(), { formId, fields: trimmed, registeredAt: new Date().toISOString() }));
+      writeRegistrations(
+        withRegistration(readRegistrations(), { formId, fields: trimmed, registeredAt: new Date().toISOString() }),
+      );
       setRegistered(true);
       return true;
     },

@@ -37,7 +37,11 @@ export function useLeadRequest() {
         });
         setState({ ...IDLE, data, completed: true });
         // The spec's text is a subscription's; a demo request is confirmed as what it is (issue 23).
-        notify({ status: "success", icon: "check", message: t(lead.formId === "bookDemo" ? "lead.demoSuccess" : "lead.success") });
+        notify({
+          status: "success",
+          icon: "check",
+          message: t(lead.formId === "bookDemo" ? "lead.demoSuccess" : "lead.success"),
+        });
         return true;
       } catch (error) {
         const apiError = error instanceof ApiError ? error : new ApiError(String(error), 0);

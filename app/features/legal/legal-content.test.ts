@@ -26,10 +26,29 @@ describe("legal texts", () => {
   it("cover what the privacy policy must say (LGPD), in every language", () => {
     for (const lang of ["pt", "en", "es"] as const) {
       const html = legal[lang].find((entry) => entry.slug === "privacy-policy")!.html;
-      for (const needle of ["XSRF-TOKEN", "niot-use-dark-theme", "cookiesAccepted", "registered", "<code>lang</code>", "SHA-256", "user agent", "dpo@niot.example", "18"]) {
+      for (const needle of [
+        "XSRF-TOKEN",
+        "niot-use-dark-theme",
+        "cookiesAccepted",
+        "registered",
+        "<code>lang</code>",
+        "SHA-256",
+        "user agent",
+        "dpo@niot.example",
+        "18",
+      ]) {
         expect(html, `${lang}: ${needle}`).toContain(needle);
       }
-      for (const id of ["controller", "data-collected", "purposes", "cookies", "retention", "rights", "international-transfer", "dpo"]) {
+      for (const id of [
+        "controller",
+        "data-collected",
+        "purposes",
+        "cookies",
+        "retention",
+        "rights",
+        "international-transfer",
+        "dpo",
+      ]) {
         expect(html).toContain(`id="${id}"`);
       }
     }

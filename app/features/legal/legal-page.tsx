@@ -59,7 +59,11 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </ul>
           </section>
           {/* Sanitized at build time by the content pipeline (scripts/content/markdown.ts). */}
-          <div className={styles.body} {...{ [SITE_LINKS_INSIDE]: "" }} dangerouslySetInnerHTML={{ __html: doc.html }} />
+          <div
+            className={styles.body}
+            {...{ [SITE_LINKS_INSIDE]: "" }}
+            dangerouslySetInnerHTML={{ __html: doc.html }}
+          />
           <section className={styles.help} aria-labelledby="legal-help">
             <div>
               <h2 id="legal-help">{t("page.help.title")}</h2>
@@ -70,7 +74,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
                 <Icon name="mail" size={18} />
                 {LEGAL_CONTACT.dpoEmail}
               </a>
-              <SiteLink to="/about/contact" className="button button-secondary">{t("page.help.contact")}</SiteLink>
+              <SiteLink to="/about/contact" className="button button-secondary">
+                {t("page.help.contact")}
+              </SiteLink>
             </div>
           </section>
           <p className={styles.footerLinks}>
@@ -78,7 +84,9 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
               {t(`${kind}.related`)}
               <Icon name="arrowRight" size={16} />
             </SiteLink>
-            <a href="#main" className="tap-target">{t("page.backToTop")}</a>
+            <a href="#main" className="tap-target">
+              {t("page.backToTop")}
+            </a>
           </p>
         </div>
       </div>

@@ -41,9 +41,13 @@ export function FooterNewsletter({ result }: { result?: FormPostResult }) {
         void subscribe(String(new FormData(event.currentTarget).get("email") ?? ""), honeypotOf(event.currentTarget));
       }}
     >
-      <p id={`${id}-title`} className={styles.title}>{t("newsletter.title")}</p>
+      <p id={`${id}-title`} className={styles.title}>
+        {t("newsletter.title")}
+      </p>
       <div className={styles.row}>
-        <label htmlFor={id} className="visually-hidden">{t("newsletter.emailLabel")}</label>
+        <label htmlFor={id} className="visually-hidden">
+          {t("newsletter.emailLabel")}
+        </label>
         <input
           id={id}
           type="email"
@@ -62,7 +66,11 @@ export function FooterNewsletter({ result }: { result?: FormPostResult }) {
           {state.loading ? t("newsletter.sending") : t("newsletter.submit")}
         </button>
       </div>
-      {error && <p id={`${id}-error`} className="field-error">{t(error)}</p>}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {t(error)}
+        </p>
+      )}
       <FormPostFields sourcePage={result?.values.sourcePage} />
       <Honeypot />
     </form>

@@ -6,6 +6,11 @@ export const NEWSLETTER_FORM = "newsletter";
 export const newsletterPost: PageForm = {
   name: NEWSLETTER_FORM,
   kind: "lead",
-  input: (fields) => ({ formId: "newsletter", email: (fields.email ?? "").trim(), website: fields.website || undefined, sourcePage: fields.sourcePage }),
+  input: (fields) => ({
+    formId: "newsletter",
+    email: (fields.email ?? "").trim(),
+    website: fields.website || undefined,
+    sourcePage: fields.sourcePage,
+  }),
   confirmation: "/confirmation/newsletter",
 };

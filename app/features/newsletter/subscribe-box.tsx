@@ -49,7 +49,9 @@ export function SubscribeBox() {
             void subscribe(email, honeypot);
           }}
         >
-          <label htmlFor={id} className="visually-hidden">{t("newsletter.emailLabel")}</label>
+          <label htmlFor={id} className="visually-hidden">
+            {t("newsletter.emailLabel")}
+          </label>
           <input
             ref={input}
             id={id}
@@ -60,7 +62,9 @@ export function SubscribeBox() {
             onKeyDown={(event) => event.key === "Escape" && collapse()}
             className={styles.input}
           />
-          <button type="submit" className="button button-primary">{t("newsletter.submit")}</button>
+          <button type="submit" className="button button-primary">
+            {t("newsletter.submit")}
+          </button>
           <FormPostFields />
           <Honeypot />
         </form>

@@ -14,7 +14,12 @@ export function useNewsletter() {
       notify({ status: "error", icon: "alert", message: t("validation.email") });
       return false;
     }
-    return lead.send({ formId: "newsletter", email: email.trim(), website: honeypot || undefined, sourcePage: pathname });
+    return lead.send({
+      formId: "newsletter",
+      email: email.trim(),
+      website: honeypot || undefined,
+      sourcePage: pathname,
+    });
   };
   return { ...lead, subscribe };
 }

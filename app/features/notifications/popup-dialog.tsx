@@ -43,7 +43,9 @@ export function PopupDialog({
       {info && (
         <div className={styles.content}>
           {info.icon && <Icon name={info.icon} size={32} />}
-          <p id="popup-message" className={styles.message}>{info.message}</p>
+          <p id="popup-message" className={styles.message}>
+            {info.message}
+          </p>
           <div className={styles.actions}>
             {!info.hiddenCancel && (
               <button type="button" className="button button-secondary" onClick={() => answer("cancel")}>

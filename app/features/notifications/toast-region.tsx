@@ -13,12 +13,16 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
     <div className={styles.region}>
       <div role="status" aria-live="polite">
         <ol className={styles.list}>
-          {polite.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+          {polite.map((toast) => (
+            <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />
+          ))}
         </ol>
       </div>
       <div role="alert" aria-live="assertive">
         <ol className={styles.list}>
-          {urgent.map((toast) => <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />)}
+          {urgent.map((toast) => (
+            <ToastItem key={toast.index} toast={toast} onDismiss={onDismiss} label={t("toast.dismiss")} />
+          ))}
         </ol>
       </div>
     </div>
@@ -32,7 +36,12 @@ function ToastItem({ toast, onDismiss, label }: { toast: Toast; onDismiss: (inde
   }, [toast.index, onDismiss]);
   return (
     <li className={styles.toast} data-status={toast.status} data-testid="toast">
-      <button type="button" className={styles.body} onClick={() => onDismiss(toast.index)} aria-label={`${toast.message}. ${label}`}>
+      <button
+        type="button"
+        className={styles.body}
+        onClick={() => onDismiss(toast.index)}
+        aria-label={`${toast.message}. ${label}`}
+      >
         <Icon name={toast.icon} size={20} />
         <span>{toast.message}</span>
       </button>

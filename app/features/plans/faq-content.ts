@@ -1,7 +1,16 @@
 import { planById } from "~/data/plans";
 
 /** The eight questions (spec §9: FAQ 8 items), in the order shown. */
-export const FAQ_IDS = ["platform", "start", "cost", "aiApps", "different", "support", "features", "startupPlan"] as const;
+export const FAQ_IDS = [
+  "platform",
+  "start",
+  "cost",
+  "aiApps",
+  "different",
+  "support",
+  "features",
+  "startupPlan",
+] as const;
 export type FaqId = (typeof FAQ_IDS)[number];
 
 function monthly(id: "starter" | "startup" | "professional"): number {
@@ -18,7 +27,10 @@ function hours(value: number | "custom" | undefined): number {
  * The numbers each answer interpolates, read from the plans data and the site's claims (both
  * written by the caller in the visitor's language: money and claimValues).
  */
-export function faqValues(money: (amount: number) => string, claims: Record<string, string>): Record<FaqId, Record<string, string | number>> {
+export function faqValues(
+  money: (amount: number) => string,
+  claims: Record<string, string>,
+): Record<FaqId, Record<string, string | number>> {
   const starter = planById("starter");
   const startup = planById("startup");
   const professional = planById("professional");
@@ -28,7 +40,12 @@ export function faqValues(money: (amount: number) => string, claims: Record<stri
   return {
     platform: {},
     start: { days: trialDays },
-    cost: { days: trialDays, starter: money(monthly("starter")), startup: money(monthly("startup")), professional: money(monthly("professional")) },
+    cost: {
+      days: trialDays,
+      starter: money(monthly("starter")),
+      startup: money(monthly("startup")),
+      professional: money(monthly("professional")),
+    },
     aiApps: {},
     different: { deployment: claims.deployment ?? "", countries: claims.countries ?? "" },
     support: {

@@ -17,10 +17,17 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
   const ctaClass = `button ${plan.featured ? "button-primary" : "button-secondary"} ${styles.cta}`;
 
   return (
-    <article className={styles.card} data-featured={plan.featured ? "" : undefined} data-testid={`plan-${plan.id}`} aria-labelledby={titleId}>
+    <article
+      className={styles.card}
+      data-featured={plan.featured ? "" : undefined}
+      data-testid={`plan-${plan.id}`}
+      aria-labelledby={titleId}
+    >
       {plan.featured && <p className={styles.badge}>{t("plans.mostPopular")}</p>}
       <header className={styles.head}>
-        <h3 id={titleId} className={styles.name}>{t(`plans.${plan.id}.name`)}</h3>
+        <h3 id={titleId} className={styles.name}>
+          {t(`plans.${plan.id}.name`)}
+        </h3>
         <p className={styles.legend}>{t(`plans.${plan.id}.legend`)}</p>
       </header>
 
@@ -28,13 +35,13 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
         {plan.price.kind === "fixed" ? (
           <>
             <p className={styles.amount}>
-              <span className={styles.value} data-testid="plan-price">{money(plan.price.monthly)}</span>
+              <span className={styles.value} data-testid="plan-price">
+                {money(plan.price.monthly)}
+              </span>
               <span className={styles.period}>{t("plans.perMonth")}</span>
             </p>
             <p className={styles.note}>
-              {plan.price.trialDays
-                ? t("price.trialNote", { days: plan.price.trialDays })
-                : t("price.annualNote")}
+              {plan.price.trialDays ? t("price.trialNote", { days: plan.price.trialDays }) : t("price.annualNote")}
             </p>
             {Boolean(plan.price.trialDays || plan.price.savingPercent) && (
               <p className={styles.pill}>
@@ -47,7 +54,9 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
         ) : (
           <>
             <p className={styles.amount}>
-              <span className={styles.value} data-testid="plan-price">{t("price.custom")}</span>
+              <span className={styles.value} data-testid="plan-price">
+                {t("price.custom")}
+              </span>
             </p>
             <p className={styles.note}>{t("price.customNote")}</p>
           </>
@@ -68,7 +77,9 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
       )}
 
       <div className={styles.body}>
-        <p id={listId} className={styles.includes}>{t("plans.includes")}</p>
+        <p id={listId} className={styles.includes}>
+          {t("plans.includes")}
+        </p>
         <ul className={styles.lines} aria-labelledby={listId}>
           {planLines(plan).map((line) => (
             <li key={line.key}>

@@ -26,7 +26,9 @@ export function PlanComparison() {
           <caption className="visually-hidden">{t("compare.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.corner}>{t("compare.feature")}</th>
+              <th scope="col" className={styles.corner}>
+                {t("compare.feature")}
+              </th>
               {PLANS.map((plan) => (
                 <th key={plan.id} scope="col" data-featured={plan.featured ? "" : undefined}>
                   <span className={styles.planName}>{t(`plans.${plan.id}.name`)}</span>
@@ -65,7 +67,9 @@ function PlanStack({ money, format }: { money: (amount: number) => string; forma
             {COMPARE_ROWS.map((row) => (
               <div key={row}>
                 <dt>{t(`compare.rows.${row}`)}</dt>
-                <dd><CellValue plan={plan} row={row} format={format} /></dd>
+                <dd>
+                  <CellValue plan={plan} row={row} format={format} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -84,7 +88,11 @@ function PriceLabel({ plan, money }: { plan: Plan; money: (amount: number) => st
         {money(plan.price.monthly)}
         {t("plans.perMonth")}
       </span>
-      <span>{plan.price.trialDays ? t("compare.values.afterTrial", { days: plan.price.trialDays }) : t("compare.values.annual")}</span>
+      <span>
+        {plan.price.trialDays
+          ? t("compare.values.afterTrial", { days: plan.price.trialDays })
+          : t("compare.values.annual")}
+      </span>
     </span>
   );
 }
@@ -103,7 +111,9 @@ function CellValue({ plan, row, format }: { plan: Plan; row: CompareRow; format:
   if (cell.check === false) {
     return (
       <>
-        <span className={styles.no} aria-hidden="true">—</span>
+        <span className={styles.no} aria-hidden="true">
+          —
+        </span>
         <span className="visually-hidden">{t(cell.key)}</span>
       </>
     );

@@ -63,7 +63,10 @@ describe("eligibilityLine", () => {
   });
 
   it("states Professional's staff bound and nothing for the others", () => {
-    expect(eligibilityLine(planById("professional"), money)).toEqual({ key: "eligibility.staff", values: { staff: 100 } });
+    expect(eligibilityLine(planById("professional"), money)).toEqual({
+      key: "eligibility.staff",
+      values: { staff: 100 },
+    });
     expect(eligibilityLine(planById("starter"), money)).toBeNull();
     expect(eligibilityLine(planById("enterprise"), money)).toBeNull();
   });
@@ -73,8 +76,14 @@ describe("compareCell", () => {
   it("gives numbers bare, named allowances translated and extras as checks", () => {
     expect(compareCell(planById("professional"), "devices")).toEqual({ key: "", values: { count: 500 } });
     expect(compareCell(planById("professional"), "dashboards")).toEqual({ key: "compare.values.multiple" });
-    expect(compareCell(planById("starter"), "integrations")).toEqual({ key: "compare.values.notIncluded", check: false });
-    expect(compareCell(planById("enterprise"), "support")).toEqual({ key: "compare.values.hoursMonthly", values: { hours: 20 } });
+    expect(compareCell(planById("starter"), "integrations")).toEqual({
+      key: "compare.values.notIncluded",
+      check: false,
+    });
+    expect(compareCell(planById("enterprise"), "support")).toEqual({
+      key: "compare.values.hoursMonthly",
+      values: { hours: 20 },
+    });
     expect(compareCell(planById("enterprise"), "whiteLabel")).toEqual({ key: "compare.values.included", check: true });
     expect(compareCell(planById("startup"), "whiteLabel")).toEqual({ key: "compare.values.notIncluded", check: false });
   });

@@ -30,7 +30,10 @@ export function planLines(plan: Plan): Line[] {
         : { key: "limits.consulting.hours", values: { hours: consultingHours } },
     support.channel === "forum"
       ? { key: "limits.support.forum" }
-      : { key: support.monthly ? "limits.support.monthly" : "limits.support.hours", values: { hours: support.hours ?? 0 } },
+      : {
+          key: support.monthly ? "limits.support.monthly" : "limits.support.hours",
+          values: { hours: support.hours ?? 0 },
+        },
     ...plan.extras.map((extra): Line => ({ key: `extras.${extra}` })),
   ];
   return lines.filter((line): line is Line => line !== null);
@@ -41,9 +44,13 @@ export function eligibilityLine(plan: Plan, money: (amount: number) => string): 
   const rules = plan.eligibility;
   if (!rules) return null;
   if (rules.maxCompanyAgeYears !== undefined && rules.maxAnnualRevenue !== undefined) {
-    return { key: "eligibility.ageAndRevenue", values: { years: rules.maxCompanyAgeYears, revenue: money(rules.maxAnnualRevenue) } };
+    return {
+      key: "eligibility.ageAndRevenue",
+      values: { years: rules.maxCompanyAgeYears, revenue: money(rules.maxAnnualRevenue) },
+    };
   }
-  if (rules.maxStaffExclusive !== undefined) return { key: "eligibility.staff", values: { staff: rules.maxStaffExclusive } };
+  if (rules.maxStaffExclusive !== undefined)
+    return { key: "eligibility.staff", values: { staff: rules.maxStaffExclusive } };
   return null;
 }
 
@@ -87,7 +94,10 @@ export function compareCell(plan: Plan, row: CompareRow): Cell {
       return { key: "compare.values.hours", values: { hours: plan.consultingHours } };
     case "support":
       if (plan.support.channel === "forum") return { key: "compare.values.forum" };
-      return { key: plan.support.monthly ? "compare.values.hoursMonthly" : "compare.values.hours", values: { hours: plan.support.hours ?? 0 } };
+      return {
+        key: plan.support.monthly ? "compare.values.hoursMonthly" : "compare.values.hours",
+        values: { hours: plan.support.hours ?? 0 },
+      };
     default: {
       const included = plan.extras.includes(row satisfies PlanExtra);
       return { key: included ? "compare.values.included" : "compare.values.notIncluded", check: included };

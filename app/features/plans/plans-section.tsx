@@ -12,7 +12,9 @@ export function PlansSection({ registerHref }: { registerHref: string }) {
     <section id={PLANS_SECTION_ID} className={styles.section} aria-labelledby="plans-title">
       <div className={`container ${styles.wide}`}>
         <div className={styles.intro}>
-          <h2 id="plans-title" tabIndex={-1}>{t("plans.title")}</h2>
+          <h2 id="plans-title" tabIndex={-1}>
+            {t("plans.title")}
+          </h2>
           <p>{t("plans.lead")}</p>
         </div>
         <div className={styles.grid}>

@@ -14,11 +14,19 @@ describe("structured data", () => {
   it("builds a FAQPage with one Question per item", () => {
     const data = faqPageJsonLd([{ question: "Q?", answer: "A." }]) as { "@type": string; mainEntity: unknown[] };
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(data.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 
   it("offers the three priced plans in BRL and leaves the quoted one out", () => {
-    const data = plansProductJsonLd({ brand: "NIoT", description: "d", url: "https://x/price", plans: PLANS, planName: (plan) => plan.id }) as {
+    const data = plansProductJsonLd({
+      brand: "NIoT",
+      description: "d",
+      url: "https://x/price",
+      plans: PLANS,
+      planName: (plan) => plan.id,
+    }) as {
       offers: Array<{ name: string; price: string; priceCurrency: string }>;
     };
     expect(data.offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency])).toEqual([
@@ -33,7 +41,13 @@ describe("structured data", () => {
     const values = faqValues((amount) => `R$ ${amount}`, { countries: "18", deployment: "75%" });
     expect(values.different).toEqual({ countries: "18", deployment: "75%" });
     expect(values.cost).toEqual({ days: 30, starter: "R$ 59", startup: "R$ 1799.9", professional: "R$ 3499.9" });
-    expect(values.support).toEqual({ startupSupport: 5, startupConsulting: 1, proSupport: 10, proConsulting: 4, enterpriseSupport: 20 });
+    expect(values.support).toEqual({
+      startupSupport: 5,
+      startupConsulting: 1,
+      proSupport: 10,
+      proConsulting: 4,
+      enterpriseSupport: 20,
+    });
     expect(values.startupPlan).toEqual({ years: 5, revenue: "R$ 1000000", percent: 40 });
   });
 });

@@ -32,7 +32,8 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
   const timelineId = useId();
   const clockId = useId();
   const [state, dispatch] = useReducer(
-    (current: PresenceState, action: PanelAction) => (action.type === "reset" ? createPresence(devices, START) : presenceReducer(current, action)),
+    (current: PresenceState, action: PanelAction) =>
+      action.type === "reset" ? createPresence(devices, START) : presenceReducer(current, action),
     devices,
     (initial) => createPresence(initial, START),
   );
@@ -48,24 +49,36 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
       case "motion":
         return t("simulator.events.motion");
       case "switch":
-        return t(event.on ? "simulator.events.switchOn" : "simulator.events.switchOff", { device: nameOf(event.device) });
+        return t(event.on ? "simulator.events.switchOn" : "simulator.events.switchOff", {
+          device: nameOf(event.device),
+        });
       case "inactive":
-        return event.off.length ? t("simulator.events.inactive", { devices: joinNames(event.off.map(nameOf), lang) }) : t("simulator.events.inactiveNone");
+        return event.off.length
+          ? t("simulator.events.inactive", { devices: joinNames(event.off.map(nameOf), lang) })
+          : t("simulator.events.inactiveNone");
       case "active":
         if (event.cause === "manual") return t("simulator.events.activeManual");
-        return event.restored.length ? t("simulator.events.activeMotion", { devices: joinNames(event.restored.map(nameOf), lang) }) : t("simulator.events.activeMotionNone");
+        return event.restored.length
+          ? t("simulator.events.activeMotion", { devices: joinNames(event.restored.map(nameOf), lang) })
+          : t("simulator.events.activeMotionNone");
     }
   };
 
   return (
     <section className={styles.panel} aria-labelledby={titleId} data-status={state.status} data-testid="presence-panel">
-      <h2 id={titleId} className={styles.title}>{t("simulator.title")}</h2>
+      <h2 id={titleId} className={styles.title}>
+        {t("simulator.title")}
+      </h2>
       <p className={styles.lead}>{t("simulator.lead")}</p>
 
       <div className={styles.status}>
         <div className={styles.clock}>
-          <span id={clockId} className={styles.label}>{t("simulator.clock")}</span>
-          <strong className={styles.clockValue} data-testid="presence-clock">{formatClock(state.now)}</strong>
+          <span id={clockId} className={styles.label}>
+            {t("simulator.clock")}
+          </span>
+          <strong className={styles.clockValue} data-testid="presence-clock">
+            {formatClock(state.now)}
+          </strong>
         </div>
         <span className={styles.badge} data-status={state.status} data-testid="presence-status">
           <span className={styles.dot} aria-hidden="true" />
@@ -83,21 +96,37 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
 
       <div className={styles.controls}>
         <div className={styles.sensor}>
-          <span className={styles.sensorIcon} aria-hidden="true"><DeviceIcon kind="sensor" /></span>
+          <span className={styles.sensorIcon} aria-hidden="true">
+            <DeviceIcon kind="sensor" />
+          </span>
           <div>
             <p className={styles.sensorName}>{t("simulator.sensor")}</p>
             <p className={styles.label}>{t("simulator.lastActivity", { time: formatClock(state.lastActivityAt) })}</p>
           </div>
-          <button type="button" className={`button button-primary button-small ${styles.motion}`} onClick={() => dispatch({ type: "motion", at: state.now })}>
+          <button
+            type="button"
+            className={`button button-primary button-small ${styles.motion}`}
+            onClick={() => dispatch({ type: "motion", at: state.now })}
+          >
             {t("simulator.motion")}
           </button>
         </div>
         <div className={styles.time} role="group" aria-label={t("simulator.fastForward")}>
-          <span className={styles.label} aria-hidden="true">{t("simulator.fastForward")}</span>
-          <button type="button" className="button button-secondary button-small" onClick={() => dispatch({ type: "tick", at: state.now + 5 * MINUTE })}>
+          <span className={styles.label} aria-hidden="true">
+            {t("simulator.fastForward")}
+          </span>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => dispatch({ type: "tick", at: state.now + 5 * MINUTE })}
+          >
             {t("simulator.plus5")}
           </button>
-          <button type="button" className="button button-secondary button-small" onClick={() => dispatch({ type: "tick", at: state.now + 30 * MINUTE })}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={() => dispatch({ type: "tick", at: state.now + 30 * MINUTE })}
+          >
             {t("simulator.plus30")}
           </button>
         </div>
@@ -116,10 +145,14 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
                 aria-pressed={on}
                 onClick={() => dispatch({ type: "toggle", device: device.id, at: state.now })}
               >
-                <span className={styles.deviceIcon}><DeviceIcon kind={device.kind} /></span>
+                <span className={styles.deviceIcon}>
+                  <DeviceIcon kind={device.kind} />
+                </span>
                 <span className={styles.switch} aria-hidden="true" />
                 <span className={styles.deviceName}>{nameOf(device.id)}</span>
-                <span className={styles.deviceState} aria-hidden="true">{on ? t("simulator.on") : t("simulator.off")}</span>
+                <span className={styles.deviceState} aria-hidden="true">
+                  {on ? t("simulator.on") : t("simulator.off")}
+                </span>
               </button>
             </li>
           );
@@ -127,8 +160,14 @@ export function PresencePanel({ devices }: { devices: readonly DeviceSpec[] }) {
       </ul>
 
       <div className={styles.timelineHead}>
-        <h3 id={timelineId} className={styles.subtitle}>{t("simulator.timeline")}</h3>
-        <button type="button" className={`button button-ghost button-small ${styles.reset}`} onClick={() => dispatch({ type: "reset" })}>
+        <h3 id={timelineId} className={styles.subtitle}>
+          {t("simulator.timeline")}
+        </h3>
+        <button
+          type="button"
+          className={`button button-ghost button-small ${styles.reset}`}
+          onClick={() => dispatch({ type: "reset" })}
+        >
           <DeviceIcon kind="reset" size={16} />
           {t("simulator.reset")}
         </button>

@@ -20,7 +20,10 @@ const ROOM: DeviceSpec[] = [
   { id: "tv", kind: "tv", on: false },
 ];
 
-const onIds = (devices: Record<string, boolean>) => Object.keys(devices).filter((id) => devices[id]).sort();
+const onIds = (devices: Record<string, boolean>) =>
+  Object.keys(devices)
+    .filter((id) => devices[id])
+    .sort();
 
 describe("presence rule", () => {
   it("uses a 30-minute inactivity window", () => {
@@ -103,7 +106,10 @@ describe("presence rule", () => {
   });
 
   it("restores nothing when everything was off, and goes inactive again 30 minutes after the new motion", () => {
-    let state = createPresence(ROOM.map((device) => ({ ...device, on: false })), START);
+    let state = createPresence(
+      ROOM.map((device) => ({ ...device, on: false })),
+      START,
+    );
     state = presenceReducer(state, { type: "tick", at: START + 30 * MINUTE });
     state = presenceReducer(state, { type: "motion", at: START + 40 * MINUTE });
     expect(state.status).toBe("active");

@@ -44,9 +44,7 @@ export interface PresenceState {
 }
 
 export type PresenceAction =
-  | { type: "motion"; at: number }
-  | { type: "tick"; at: number }
-  | { type: "toggle"; device: string; at: number };
+  { type: "motion"; at: number } | { type: "tick"; at: number } | { type: "toggle"; device: string; at: number };
 
 type WithoutSeq<E> = E extends unknown ? Omit<E, "seq"> : never;
 type NewEvent = WithoutSeq<PresenceEvent>;
@@ -88,7 +86,10 @@ function settle(state: PresenceState, at: number): PresenceState {
   if (deadline === null || now < deadline) return { ...state, now };
   const wereOn = Object.keys(state.devices).filter((id) => state.devices[id]);
   const off = Object.fromEntries(Object.keys(state.devices).map((id) => [id, false]));
-  return append({ ...state, now, status: "inactive", devices: off, remembered: wereOn }, { type: "inactive", at: deadline, off: wereOn });
+  return append(
+    { ...state, now, status: "inactive", devices: off, remembered: wereOn },
+    { type: "inactive", at: deadline, off: wereOn },
+  );
 }
 
 export function presenceReducer(state: PresenceState, action: PresenceAction): PresenceState {

@@ -19,4 +19,11 @@ export const SENSORS: Record<SensorKind, { type: VariableType; unit?: Unit; anal
 };
 
 /** Which sensor a bare value with this unit talks about ("above 32 °C"). */
-export const SENSOR_OF_UNIT: Partial<Record<Unit, SensorKind>> = { "°C": "temperature", "%": "humidity", lx: "luminosity", kWh: "energy", W: "energy", cm: "water" };
+export const SENSOR_OF_UNIT: Partial<Record<Unit, SensorKind>> = {
+  "°C": "temperature",
+  "%": "humidity",
+  lx: "luminosity",
+  kWh: "energy",
+  W: "energy",
+  cm: "water",
+};

@@ -13,7 +13,8 @@ const ANNOUNCE_DELAY_MS = 600;
 const K = "prompt.preview";
 
 const ICONS: Record<FlowNode["icon"], string> = {
-  sensor: "M4.9 19.1a10 10 0 0 1 0-14.2M7.8 16.2a6 6 0 0 1 0-8.4M16.2 7.8a6 6 0 0 1 0 8.4M19.1 4.9a10 10 0 0 1 0 14.2M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
+  sensor:
+    "M4.9 19.1a10 10 0 0 1 0-14.2M7.8 16.2a6 6 0 0 1 0-8.4M16.2 7.8a6 6 0 0 1 0 8.4M19.1 4.9a10 10 0 0 1 0 14.2M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
   schedule: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z",
   webhook: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
   condition: "M4 5h16l-6 7v6l-4 2v-8z",
@@ -38,17 +39,23 @@ export function FlowPanel({ text, interpret }: FlowPanelProps) {
 
   return (
     <>
-      <p className="visually-hidden" aria-live="polite" data-testid="prompt-preview-announcement">{announcement}</p>
+      <p className="visually-hidden" aria-live="polite" data-testid="prompt-preview-announcement">
+        {announcement}
+      </p>
       {settled && (
         <section role="region" aria-labelledby="prompt-preview-title" className={styles.panel}>
-          <h2 id="prompt-preview-title" className={styles.title}>{t(`${K}.title`)}</h2>
+          <h2 id="prompt-preview-title" className={styles.title}>
+            {t(`${K}.title`)}
+          </h2>
           {flow && described ? (
             <>
               <p className="visually-hidden">{described.sentence}</p>
               <ol className={styles.nodes} aria-hidden="true">
                 {described.nodes.map((node, index) => (
                   <li key={`${index}-${node.title}`} className={styles.node} data-role={node.role}>
-                    <span className={styles.icon}><PathIcon d={ICONS[node.icon]} size={18} /></span>
+                    <span className={styles.icon}>
+                      <PathIcon d={ICONS[node.icon]} size={18} />
+                    </span>
                     <span className={styles.role}>{t(`${K}.roles.${node.role}`)}</span>
                     <strong>{node.title}</strong>
                     {node.detail && <span className={styles.detail}>{node.detail}</span>}
@@ -72,7 +79,9 @@ function Variables({ flow }: { flow: Flow }) {
   if (flow.variables.length === 0) return null;
   return (
     <div className={styles.device}>
-      <h3 id="prompt-preview-variables" className={styles.subtitle}>{t(`${K}.variables`)}</h3>
+      <h3 id="prompt-preview-variables" className={styles.subtitle}>
+        {t(`${K}.variables`)}
+      </h3>
       <ul className={styles.variables} aria-labelledby="prompt-preview-variables">
         {flow.variables.map(words.variable).map((variable) => (
           <li key={variable.name}>
@@ -82,7 +91,11 @@ function Variables({ flow }: { flow: Flow }) {
           </li>
         ))}
       </ul>
-      {flow.board && <p className={styles.board}>{t(`${K}.board`)} <strong>{flow.board}</strong></p>}
+      {flow.board && (
+        <p className={styles.board}>
+          {t(`${K}.board`)} <strong>{flow.board}</strong>
+        </p>
+      )}
     </div>
   );
 }

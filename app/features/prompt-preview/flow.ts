@@ -1,7 +1,33 @@
 /** What the prompt interpreter understands of a visitor's sentence: the flow and what it needs. */
 
-export type SensorKind = "temperature" | "humidity" | "soil" | "motion" | "luminosity" | "door" | "water" | "energy" | "vibration" | "button" | "smoke";
-export type ActuatorKind = "fan" | "exhaust" | "light" | "ac" | "irrigation" | "lock" | "alarm" | "pump" | "relay" | "blind" | "heater" | "tv" | "sound" | "gate" | "valve";
+export type SensorKind =
+  | "temperature"
+  | "humidity"
+  | "soil"
+  | "motion"
+  | "luminosity"
+  | "door"
+  | "water"
+  | "energy"
+  | "vibration"
+  | "button"
+  | "smoke";
+export type ActuatorKind =
+  | "fan"
+  | "exhaust"
+  | "light"
+  | "ac"
+  | "irrigation"
+  | "lock"
+  | "alarm"
+  | "pump"
+  | "relay"
+  | "blind"
+  | "heater"
+  | "tv"
+  | "sound"
+  | "gate"
+  | "valve";
 /** Virtual variables the flow computes rather than reads from a pin. */
 export type VirtualKind = "occupancy" | "baseline" | "savings";
 export type Unit = "°C" | "%" | "lx" | "kWh" | "W" | "cm" | "mm/s";

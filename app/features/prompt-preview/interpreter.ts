@@ -28,7 +28,8 @@ function interpretIn(text: string, lang: Language): Flow | undefined {
 }
 
 /** How much of the sentence a reading understood. */
-const score = (flow: Flow | undefined) => (flow ? (flow.trigger ? 2 : 0) + flow.conditions.length + flow.actions.length + flow.variables.length : 0);
+const score = (flow: Flow | undefined) =>
+  flow ? (flow.trigger ? 2 : 0) + flow.conditions.length + flow.actions.length + flow.variables.length : 0;
 
 /**
  * The flow as read in the page's language, unless another language reads more of it (a visitor

@@ -55,10 +55,12 @@ export const EN: Lexicon = {
   "t:sunset": "sunset|dusk|nightfall|gets dark|dark",
   "t:sunrise": "sunrise|dawn|daybreak",
   "t:every": "every",
-  "c:above": "above|over|exceeds|exceed|goes above|goes over|rises above|more than|greater than|higher than|hotter than|tops|passes",
+  "c:above":
+    "above|over|exceeds|exceed|goes above|goes over|rises above|more than|greater than|higher than|hotter than|tops|passes",
   "c:below": "below|under|drops below|falls below|drops under|less than|lower than|colder than",
   "c:between": "between",
-  "n:none s:motion": "no motion|no movement|no one|nobody|no presence|empty|vacant|unoccupied|without motion|without movement",
+  "n:none s:motion":
+    "no motion|no movement|no one|nobody|no presence|empty|vacant|unoccupied|without motion|without movement",
   "u:°C": "degrees|degree|degrees celsius|deg",
   "u:%": "percent|per cent",
   "u:W": "watt",

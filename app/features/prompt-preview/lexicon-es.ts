@@ -30,7 +30,8 @@ export const ES: Lexicon = {
   "a:sound": "sonido|audio|musica|parlante*|bocina*",
   "a:gate": "porton|portones|barrera",
   "a:valve": "valvula*|solenoide",
-  "v:close a:lock": "cierra la puerta con llave|cierra con llave la puerta|cerrar la puerta con llave|cerrar con llave|cierra con llave|bloquea la puerta|bloquear la puerta",
+  "v:close a:lock":
+    "cierra la puerta con llave|cierra con llave la puerta|cerrar la puerta con llave|cerrar con llave|cierra con llave|bloquea la puerta|bloquear la puerta",
   "v:open a:lock": "desbloquea la puerta|desbloquear la puerta|desbloquea|desbloquear",
   "v:on": "encend*|enciend*|activ*|prend*|arranc*|dispar*|inici*|pon en marcha|conect*|haz sonar",
   "v:off": "apag*|desactiv*|deten*|corta|cortar|desconect*",
@@ -52,10 +53,13 @@ export const ES: Lexicon = {
   "t:sunset": "puesta del sol|puesta de sol|atardecer|anochecer|oscurecer|oscurezca|anochezca|caiga la noche",
   "t:sunrise": "amanecer|amanezca|salida del sol",
   "t:every": "cada",
-  "c:above": "por encima de|por encima del|encima de|arriba de|supere|superar|supera|sobrepase|sobrepasa|exceda|excede|pase de|pasa de|pase del|pasa del|pasar de|pase los|mayor que|mayor a|mas de|mas que|suba de",
-  "c:below": "por debajo de|por debajo del|debajo de|abajo de|baje de|baja de|bajar de|baje del|caiga por debajo de|menor que|menor a|menos de|inferior a",
+  "c:above":
+    "por encima de|por encima del|encima de|arriba de|supere|superar|supera|sobrepase|sobrepasa|exceda|excede|pase de|pasa de|pase del|pasa del|pasar de|pase los|mayor que|mayor a|mas de|mas que|suba de",
+  "c:below":
+    "por debajo de|por debajo del|debajo de|abajo de|baje de|baja de|bajar de|baje del|caiga por debajo de|menor que|menor a|menos de|inferior a",
   "c:between": "entre",
-  "n:none s:motion": "sin movimiento|sin presencia|sin nadie|sin personas|nadie|vacia|vacio|vacias|vacios|desocupad*|ningun movimiento|no haya movimiento|no detecte movimiento|no haya nadie|ausencia de movimiento",
+  "n:none s:motion":
+    "sin movimiento|sin presencia|sin nadie|sin personas|nadie|vacia|vacio|vacias|vacios|desocupad*|ningun movimiento|no haya movimiento|no detecte movimiento|no haya nadie|ausencia de movimiento",
   "u:°C": "grados|grado|grados celsius",
   "u:%": "por ciento|porciento",
   "u:min": "minutos|minuto",

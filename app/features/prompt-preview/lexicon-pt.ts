@@ -52,10 +52,13 @@ export const PT: Lexicon = {
   "t:sunset": "por do sol|anoitecer|escurecer|anoitecer|entardecer|ficar escuro|cair a noite",
   "t:sunrise": "nascer do sol|amanhecer|clarear",
   "t:every": "a cada|cada",
-  "c:above": "acima de|acima do|acima da|acima dos|passar de|passar dos|passe de|passar|ultrapass*|exced*|superar|supere|superior a|maior que|maior do que|mais de|subir acima de|subir de|estiver acima de",
-  "c:below": "abaixo de|abaixo do|abaixo da|abaixo dos|cair abaixo de|cair para|cair de|baixar de|menor que|menor do que|menos de|inferior a",
+  "c:above":
+    "acima de|acima do|acima da|acima dos|passar de|passar dos|passe de|passar|ultrapass*|exced*|superar|supere|superior a|maior que|maior do que|mais de|subir acima de|subir de|estiver acima de",
+  "c:below":
+    "abaixo de|abaixo do|abaixo da|abaixo dos|cair abaixo de|cair para|cair de|baixar de|menor que|menor do que|menos de|inferior a",
   "c:between": "entre",
-  "n:none s:motion": "sem movimento|sem presenca|sem ninguem|sem pessoas|ninguem|vazia|vazio|vazias|vazios|desocupad*|nenhum movimento|nao houver movimento|nao detectar movimento|nao houver ninguem|ausencia de movimento",
+  "n:none s:motion":
+    "sem movimento|sem presenca|sem ninguem|sem pessoas|ninguem|vazia|vazio|vazias|vazios|desocupad*|nenhum movimento|nao houver movimento|nao detectar movimento|nao houver ninguem|ausencia de movimento",
   "u:°C": "graus|grau|graus celsius",
   "u:%": "por cento|porcento",
   "u:W": "watt",

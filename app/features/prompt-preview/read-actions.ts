@@ -31,20 +31,24 @@ function scopes(items: readonly Item[]): Scope[] {
       if (!open) found.push((open = { verb: "turn", actuators: orphans, at }));
       orphans = [];
       open.particle ??= item.tag.slice(2);
-    }
-    else if (open && item.tag === "num" && open.actuators.length > 0) open.value ??= item;
+    } else if (open && item.tag === "num" && open.actuators.length > 0) open.value ??= item;
   });
   return found;
 }
 
-const nearDoor = (items: readonly Item[], at: number) => items.slice(Math.max(0, at - 2), at + 3).some((item) => item.tag === "s:door");
+const nearDoor = (items: readonly Item[], at: number) =>
+  items.slice(Math.max(0, at - 2), at + 3).some((item) => item.tag === "s:door");
 
 /** Actuators switched or set, notifications and outgoing webhooks; an open/close verb by a door is the door's state. */
 export function readActions(items: readonly Item[]): { actions: Action[]; doorState?: Condition } {
   const actions: Action[] = [];
   let doorState: Condition | undefined;
   for (const scope of scopes(items)) {
-    if (scope.actuators.length === 0 && (scope.verb === "open" || scope.verb === "close") && nearDoor(items, scope.at)) {
+    if (
+      scope.actuators.length === 0 &&
+      (scope.verb === "open" || scope.verb === "close") &&
+      nearDoor(items, scope.at)
+    ) {
       doorState ??= { kind: "state", state: scope.verb === "open" ? "open" : "closed" };
     }
     const setPoint = scope.value && (scope.verb === "set" || scope.value.unit) ? scope.value : undefined;

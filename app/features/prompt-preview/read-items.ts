@@ -17,7 +17,7 @@ const DURATION_MINUTES: Record<string, number> = { min: 1, h: 60, s: 1 / 60 };
 
 function tagged(matcher: Matcher, tokens: readonly Token[]): Item[] {
   const items: Item[] = [];
-  for (let at = 0; at < tokens.length; ) {
+  for (let at = 0; at < tokens.length;) {
     const token = tokens[at]!;
     const pattern = matchAt(matcher, tokens, at);
     if (typeof token === "number") items.push({ tag: "num", value: token });
@@ -47,7 +47,9 @@ const isBareHour = (item: Item, before?: Item) =>
 /** "Someone" is a motion sensor, unless a button, a door or smoke says who acts ("when someone opens the door"). */
 function resolveSomeone(items: Item[]): Item[] {
   const other = items.some((item) => /^s:(door|button|smoke)$/.test(item.tag));
-  return other ? items.filter((item) => item.tag !== "x:someone") : items.map((item) => (item.tag === "x:someone" ? { tag: "s:motion" } : item));
+  return other
+    ? items.filter((item) => item.tag !== "x:someone")
+    : items.map((item) => (item.tag === "x:someone" ? { tag: "s:motion" } : item));
 }
 
 /** 18 h, 6 pm, 30 minutes, 32 °C: a number and the unit after it become one item; a unit alone is dropped. */
@@ -60,5 +62,7 @@ export function readItems(matcher: Matcher, tokens: readonly Token[]): Item[] {
       items[items.length - 1] = withUnit(last, item.tag.slice(2), items.at(-2)?.tag);
     }
   }
-  return resolveSomeone(items.map((item, index) => (isBareHour(item, items[index - 1]) ? { tag: "clock", value: item.value! * 60 } : item)));
+  return resolveSomeone(
+    items.map((item, index) => (isBareHour(item, items[index - 1]) ? { tag: "clock", value: item.value! * 60 } : item)),
+  );
 }

@@ -4,7 +4,11 @@ export type Token = string | number | { clock: number };
 const TOKEN = /(\d{1,2})(?::|h)(\d{2})\b|((?<![a-z0-9])-)?(\d+(?:[.,]\d+)?)|([a-z][a-z0-9]*|[%°º<>])/g;
 
 /** "Ação" → "acao", "Ñ" → "n": visitors type with and without accents. */
-export const fold = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+export const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];

@@ -19,7 +19,9 @@ export function NextSteps({ id, prefix, current }: { id: string; prefix: string;
       <ol>
         {steps.map((step, index) => (
           <li key={step.title} aria-current={index === current ? "step" : undefined}>
-            <span className={styles.stepNumber} aria-hidden="true">{index + 1}</span>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
             <span className={styles.stepTitle}>
               {step.title}
               {index === current && <span className={styles.stepNow}>{t("explore.next.now")}</span>}

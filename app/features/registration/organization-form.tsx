@@ -7,7 +7,13 @@ import { formatBrazilianPhone } from "~/lib/brazilian-phone";
 import { formatDocument } from "~/lib/brazilian-documents";
 import { focusFirstInvalid } from "~/lib/form-errors";
 import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/form-options";
-import { EMPTY_ORGANIZATION, organizationErrors, organizationPayload, readOrganization, type OrganizationValues } from "./organization-values";
+import {
+  EMPTY_ORGANIZATION,
+  organizationErrors,
+  organizationPayload,
+  readOrganization,
+  type OrganizationValues,
+} from "./organization-values";
 import { REGISTRATION_FORM } from "./registration-post";
 import { NextSteps } from "./next-steps";
 import { RegistrationSubmit } from "./registration-submit";
@@ -45,7 +51,10 @@ export function OrganizationForm() {
   }
 
   const errors = attempted ? organizationErrors(values, terms) : (posted?.errors ?? {});
-  const autoFocusOn = posted && !attempted ? firstInvalid([...Object.keys(EMPTY_ORGANIZATION), "termsAccepted"], posted.errors) : undefined;
+  const autoFocusOn =
+    posted && !attempted
+      ? firstInvalid([...Object.keys(EMPTY_ORGANIZATION), "termsAccepted"], posted.errors)
+      : undefined;
   /** Reads the form as it is now: what was typed before the scripts ran counts too. */
   const readForm = () => {
     if (!form.current) return;
@@ -70,7 +79,9 @@ export function OrganizationForm() {
     <SelectField label={t(`organization.${field}.label`)} {...bind(field)} required>
       <option value="">{t("organization.choose")}</option>
       {OPTIONS[field].map((option) => (
-        <option key={option} value={option}>{t(`organization.${field}.options.${option}`)}</option>
+        <option key={option} value={option}>
+          {t(`organization.${field}.options.${option}`)}
+        </option>
       ))}
     </SelectField>
   );
@@ -103,11 +114,18 @@ export function OrganizationForm() {
           aria-busy={busy}
           aria-describedby="organization-required"
         >
-          <p id="organization-required" className={layout.note}>{t("organization.requiredNote")}</p>
+          <p id="organization-required" className={layout.note}>
+            {t("organization.requiredNote")}
+          </p>
           <fieldset className={styles.group} disabled={busy}>
             <legend>{t("organization.groups.organization")}</legend>
             <div className={`${layout.grid} ${styles.fields}`}>
-              <TextField label={t("organization.companyName")} autoComplete="organization" {...bind("companyName")} required />
+              <TextField
+                label={t("organization.companyName")}
+                autoComplete="organization"
+                {...bind("companyName")}
+                required
+              />
               <TextField
                 label={t("organization.document.label")}
                 hint={t("organization.document.hint")}
@@ -125,7 +143,13 @@ export function OrganizationForm() {
             <legend>{t("organization.groups.person")}</legend>
             <div className={`${layout.grid} ${styles.fields}`}>
               <TextField label={t("organization.fullName")} autoComplete="name" {...bind("fullName")} required />
-              <TextField label={t("organization.email")} type="email" autoComplete="email" {...bind("email")} required />
+              <TextField
+                label={t("organization.email")}
+                type="email"
+                autoComplete="email"
+                {...bind("email")}
+                required
+              />
               <TextField
                 label={t("organization.whatsapp.label")}
                 hint={t("organization.whatsapp.hint")}
@@ -150,7 +174,10 @@ export function OrganizationForm() {
               <Trans
                 t={t}
                 i18nKey="organization.terms"
-                components={{ terms: <SiteLink to="/termos-do-serviço" />, privacy: <SiteLink to="/politica-de-privacidade" /> }}
+                components={{
+                  terms: <SiteLink to="/termos-do-serviço" />,
+                  privacy: <SiteLink to="/politica-de-privacidade" />,
+                }}
               />
             }
           />
@@ -171,5 +198,8 @@ export function OrganizationForm() {
 /** The organization's values and the terms box as the form holds them now. */
 function formValues(form: HTMLFormElement): { values: OrganizationValues; accepted: boolean } {
   const data = new FormData(form);
-  return { values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))), accepted: data.has("termsAccepted") };
+  return {
+    values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))),
+    accepted: data.has("termsAccepted"),
+  };
 }

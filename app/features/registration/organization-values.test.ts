@@ -44,7 +44,19 @@ describe("organizationErrors", () => {
     });
   });
   it("checks e-mail, WhatsApp, document, a surname and the minimum length", () => {
-    expect(organizationErrors({ ...filled, companyName: "AB", fullName: "Marina", email: "marina@", whatsapp: "(11) 8123-4567", document: "111.111.111-11" }, true)).toEqual({
+    expect(
+      organizationErrors(
+        {
+          ...filled,
+          companyName: "AB",
+          fullName: "Marina",
+          email: "marina@",
+          whatsapp: "(11) 8123-4567",
+          document: "111.111.111-11",
+        },
+        true,
+      ),
+    ).toEqual({
       companyName: "validation.minLength",
       document: "forms:organization.errors.document",
       fullName: "forms:organization.errors.fullName",

@@ -60,13 +60,31 @@ export function RegistrationForm({ choice, onComplete }: { choice: AccountChoice
   };
 
   return (
-    <form ref={form} method="post" action={`/explore?type=${choice}`} className={styles.form} noValidate onSubmit={submit} aria-busy={busy}>
+    <form
+      ref={form}
+      method="post"
+      action={`/explore?type=${choice}`}
+      className={styles.form}
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+    >
       <TextField label={t("register.name")} autoComplete="given-name" {...field("name")} minLength={1} required />
-      <TextField label={t("register.surname")} autoComplete="family-name" {...field("surname")} minLength={1} required />
+      <TextField
+        label={t("register.surname")}
+        autoComplete="family-name"
+        {...field("surname")}
+        minLength={1}
+        required
+      />
       <TextField label={t("register.email")} type="email" autoComplete="email" {...field("email")} required />
       <FormPostFields />
       <Honeypot />
-      <RegistrationSubmit busy={busy} failure={failure ?? (posted?.formError ? t(posted.formError, { ns: "common" }) : null)} label={t("register.submit")} />
+      <RegistrationSubmit
+        busy={busy}
+        failure={failure ?? (posted?.formError ? t(posted.formError, { ns: "common" }) : null)}
+        label={t("register.submit")}
+      />
     </form>
   );
 }

@@ -21,14 +21,20 @@ export function shortRegistration(fields: Partial<Record<(typeof REQUIRED)[numbe
 
 /** Name, surname and e-mail are each required (spec §5), which the schema's one full name cannot say. */
 export function missingFields(fields: PostedFields): Record<string, string> {
-  return Object.fromEntries(REQUIRED.filter((name) => !(fields[name] ?? "").trim()).map((name) => [name, "validation.required"]));
+  return Object.fromEntries(
+    REQUIRED.filter((name) => !(fields[name] ?? "").trim()).map((name) => [name, "validation.required"]),
+  );
 }
 
 /** /explore?type=education|business posted without JavaScript. */
 export const registrationPost = (choice: AccountChoice): PageForm => ({
   name: REGISTRATION_FORM,
   kind: "preregister",
-  input: (fields) => ({ ...shortRegistration(fields, choice), website: fields.website || undefined, sourcePage: fields.sourcePage }),
+  input: (fields) => ({
+    ...shortRegistration(fields, choice),
+    website: fields.website || undefined,
+    sourcePage: fields.sourcePage,
+  }),
   check: missingFields,
   fieldOf: (path) => (path === "fullName" ? "name" : path),
   confirmation: "/confirmation/registration",

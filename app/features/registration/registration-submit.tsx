@@ -6,7 +6,11 @@ export function RegistrationSubmit({ busy, failure, label }: { busy: boolean; fa
   const { t } = useTranslation("forms");
   return (
     <>
-      {failure && <p role="alert" className={styles.failure}>{t("register.failure")} {failure}</p>}
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {t("register.failure")} {failure}
+        </p>
+      )}
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
         {busy ? t("register.submitting") : label}
       </button>

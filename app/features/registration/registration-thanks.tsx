@@ -14,19 +14,29 @@ export function RegistrationThanks({ email }: { email?: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.thanks} aria-labelledby="registration-thanks" data-testid="registration-thanks">
-      <span className={styles.thanksIcon}><Icon name="check" size={28} /></span>
-      <h2 id="registration-thanks" ref={heading} tabIndex={-1}>{t("register.thanks.title")}</h2>
+      <span className={styles.thanksIcon}>
+        <Icon name="check" size={28} />
+      </span>
+      <h2 id="registration-thanks" ref={heading} tabIndex={-1}>
+        {t("register.thanks.title")}
+      </h2>
       <p>{t("register.thanks.contact")}</p>
       <ol className={styles.steps}>
         <li>
-          {email ? <Trans t={t} i18nKey="register.thanks.verify" values={{ email }} components={{ strong: <strong /> }} /> : t("register.thanks.verifyAny")}
+          {email ? (
+            <Trans t={t} i18nKey="register.thanks.verify" values={{ email }} components={{ strong: <strong /> }} />
+          ) : (
+            t("register.thanks.verifyAny")
+          )}
         </li>
         <li>{t("register.thanks.activate")}</li>
         <li>{t("register.thanks.password")}</li>
       </ol>
       <p className={styles.hint}>{t("register.thanks.spam")}</p>
       <p className={styles.hint}>{t("register.thanks.resend")}</p>
-      <a className="button button-primary" href={appLinks(root?.config.appUrl ?? "https://app.niot.example").signIn}>{t("register.thanks.goToApp")}</a>
+      <a className="button button-primary" href={appLinks(root?.config.appUrl ?? "https://app.niot.example").signIn}>
+        {t("register.thanks.goToApp")}
+      </a>
     </section>
   );
 }

@@ -17,7 +17,16 @@ export function SignupHero({ choice, done }: { choice?: AccountChoice; done: boo
       title={t(`${copy}.title`)}
       lead={t(`${copy}.lead`)}
       artFromTablet
-      art={<img src="/illustrations/explore-signup.svg" width={480} height={360} alt={t("explore.artAlt")} className={styles.art} loading="lazy" />}
+      art={
+        <img
+          src="/illustrations/explore-signup.svg"
+          width={480}
+          height={360}
+          alt={t("explore.artAlt")}
+          className={styles.art}
+          loading="lazy"
+        />
+      }
     />
   );
 }

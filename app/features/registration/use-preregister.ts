@@ -32,7 +32,11 @@ export function usePreregister() {
       await postJson(
         apiUrl(root?.config.usersApiUrl ?? "", "/api/users/preregister"),
         { ...person, website: honeypot || undefined, sourcePage: pathname },
-        { timeout: t("common:api.timeout"), network: t("common:api.network"), serverError: t("common:api.serverError") },
+        {
+          timeout: t("common:api.timeout"),
+          network: t("common:api.network"),
+          serverError: t("common:api.serverError"),
+        },
       );
       setStatus("completed");
     } catch (error) {
@@ -43,7 +47,8 @@ export function usePreregister() {
   };
 
   /** A field's message: translation keys of `common` (or "forms:…"); server issues come translated. */
-  const message = (key: string | undefined) => (key ? t(key, { ns: "common", count: TEXT_MIN_LENGTH, defaultValue: key }) : undefined);
+  const message = (key: string | undefined) =>
+    key ? t(key, { ns: "common", count: TEXT_MIN_LENGTH, defaultValue: key }) : undefined;
 
   return { status, busy: status === "submitting", failure, serverErrors, send, message };
 }

@@ -8,7 +8,15 @@ import styles from "./reviews.module.css";
 import { SiteLink } from "~/components/site-link";
 
 /** One review: avatar, name, rating, the comment (cut at 140 characters until expanded) and the course it is about. */
-export function ReviewCard({ review, expanded, onToggle }: { review: ReviewData; expanded: boolean; onToggle: () => void }) {
+export function ReviewCard({
+  review,
+  expanded,
+  onToggle,
+}: {
+  review: ReviewData;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation("events");
   const comment = t(`reviews.items.${review.id}.comment`);
   const short = truncateComment(comment);
@@ -28,7 +36,13 @@ export function ReviewCard({ review, expanded, onToggle }: { review: ReviewData;
       </blockquote>
       <div className={styles.cardFooter}>
         {short.truncated && (
-          <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={commentId} onClick={onToggle}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-expanded={expanded}
+            aria-controls={commentId}
+            onClick={onToggle}
+          >
             {expanded ? t("reviews.less") : t("reviews.more")}
             <span className="visually-hidden"> ({t("reviews.whose", { name: review.name })})</span>
           </button>

@@ -13,7 +13,10 @@ import styles from "./reviews.module.css";
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
   const { t, lang } = useTranslation("events");
   const [expandedId, setExpandedId] = useState<string | null>(null);
-  const average = formatRating(REVIEWS.map((review) => review.rating), lang);
+  const average = formatRating(
+    REVIEWS.map((review) => review.rating),
+    lang,
+  );
   const structured = reviewsStructuredData({
     reviews: REVIEWS.map((review) => ({ ...review, comment: t(`reviews.items.${review.id}.comment`) })),
     organization: t("common:brand"),
@@ -27,7 +30,9 @@ export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
         <div className={styles.header}>
           <div>
             <p className={styles.eyebrow}>{t("reviews.eyebrow")}</p>
-            <h2 id="reviews-title" className={styles.title}>{t("reviews.title")}</h2>
+            <h2 id="reviews-title" className={styles.title}>
+              {t("reviews.title")}
+            </h2>
           </div>
           <div className={styles.aggregate} data-testid="reviews-aggregate">
             <p className={styles.average}>
@@ -35,7 +40,11 @@ export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
               <span data-testid="reviews-average">{average}</span>
             </p>
             <div>
-              <Stars rating={Number(average.replace(",", "."))} label={t("reviews.ratingLabel", { rating: average, best: BEST_RATING })} size={20} />
+              <Stars
+                rating={Number(average.replace(",", "."))}
+                label={t("reviews.ratingLabel", { rating: average, best: BEST_RATING })}
+                size={20}
+              />
               <p className={styles.basedOn}>{t("reviews.basedOn", { count: REVIEWS.length })}</p>
             </div>
           </div>

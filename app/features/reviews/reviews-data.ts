@@ -17,15 +17,69 @@ export interface ReviewData {
 }
 
 export const REVIEWS: readonly ReviewData[] = [
-  { id: "ana-lima", name: "Ana Beatriz Lima", image: { initials: "AL", tone: "accent" }, rating: 5, course: "curso-javascript" },
-  { id: "rafael-nogueira", name: "Rafael Nogueira", image: { initials: "RN", tone: "ai" }, rating: 5, course: "workshop-niot-lab" },
-  { id: "valentina-gomez", name: "Valentina Gómez", image: { initials: "VG", tone: "success" }, rating: 5, course: "curso-backend" },
-  { id: "thiago-nascimento", name: "Thiago Nascimento", image: { initials: "TN", tone: "warning" }, rating: 5, course: "curso-javascript" },
-  { id: "juliana-mendes", name: "Juliana Mendes", image: { initials: "JM", tone: "ai" }, rating: 5, course: "workshop-niot-lab" },
-  { id: "mateo-rodriguez", name: "Mateo Rodríguez", image: { initials: "MR", tone: "accent" }, rating: 5, course: "curso-javascript" },
-  { id: "fernanda-oliveira", name: "Fernanda Oliveira", image: { initials: "FO", tone: "warning" }, rating: 5, course: "curso-backend" },
-  { id: "carlos-ramos", name: "Carlos Eduardo Ramos", image: { initials: "CR", tone: "success" }, rating: 5, course: "workshop-niot-lab" },
-  { id: "lucia-herrera", name: "Lucía Herrera", image: { initials: "LH", tone: "accent" }, rating: 5, course: "curso-javascript" },
+  {
+    id: "ana-lima",
+    name: "Ana Beatriz Lima",
+    image: { initials: "AL", tone: "accent" },
+    rating: 5,
+    course: "curso-javascript",
+  },
+  {
+    id: "rafael-nogueira",
+    name: "Rafael Nogueira",
+    image: { initials: "RN", tone: "ai" },
+    rating: 5,
+    course: "workshop-niot-lab",
+  },
+  {
+    id: "valentina-gomez",
+    name: "Valentina Gómez",
+    image: { initials: "VG", tone: "success" },
+    rating: 5,
+    course: "curso-backend",
+  },
+  {
+    id: "thiago-nascimento",
+    name: "Thiago Nascimento",
+    image: { initials: "TN", tone: "warning" },
+    rating: 5,
+    course: "curso-javascript",
+  },
+  {
+    id: "juliana-mendes",
+    name: "Juliana Mendes",
+    image: { initials: "JM", tone: "ai" },
+    rating: 5,
+    course: "workshop-niot-lab",
+  },
+  {
+    id: "mateo-rodriguez",
+    name: "Mateo Rodríguez",
+    image: { initials: "MR", tone: "accent" },
+    rating: 5,
+    course: "curso-javascript",
+  },
+  {
+    id: "fernanda-oliveira",
+    name: "Fernanda Oliveira",
+    image: { initials: "FO", tone: "warning" },
+    rating: 5,
+    course: "curso-backend",
+  },
+  {
+    id: "carlos-ramos",
+    name: "Carlos Eduardo Ramos",
+    image: { initials: "CR", tone: "success" },
+    rating: 5,
+    course: "workshop-niot-lab",
+  },
+  {
+    id: "lucia-herrera",
+    name: "Lucía Herrera",
+    image: { initials: "LH", tone: "accent" },
+    rating: 5,
+    course: "curso-javascript",
+  },
 ];
 
 export const BEST_RATING = 5;

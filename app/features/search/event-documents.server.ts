@@ -13,7 +13,16 @@ type Document = Omit<SearchDocument, "id">;
 const readable = (element: LandingElement) =>
   element.type === "input" || element.type === "button" || element.type === "image"
     ? ""
-    : textOf([("text" in element && element.text) || "", "title" in element ? element.title : "", "label" in element ? element.label ?? "" : "", "value" in element ? element.value : "", "items" in element ? element.items ?? [] : [], "role" in element ? element.role : "", "name" in element ? element.name : "", "bio" in element ? element.bio : ""]);
+    : textOf([
+        ("text" in element && element.text) || "",
+        "title" in element ? element.title : "",
+        "label" in element ? (element.label ?? "") : "",
+        "value" in element ? element.value : "",
+        "items" in element ? (element.items ?? []) : [],
+        "role" in element ? element.role : "",
+        "name" in element ? element.name : "",
+        "bio" in element ? element.bio : "",
+      ]);
 
 /**
  * Course and workshop pages and the event cards at `now`: their context says what the list and the

@@ -70,7 +70,10 @@ export function SearchButton() {
     const params = new URLSearchParams(location.search);
     params.delete(SEARCH_PARAM);
     const rest = params.toString();
-    void navigate({ pathname: location.pathname, search: rest ? `?${rest}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: rest ? `?${rest}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   }, [location, navigate, show]);
 
   return (

@@ -22,7 +22,17 @@ interface Item {
  * Site search as a modal combobox: the input owns focus, arrows move the active option
  * (aria-activedescendant), Enter opens it, Esc closes and focus returns to the opener.
  */
-export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open: boolean; lang: Language; initialQuery?: string; onClose: () => void }) {
+export function SearchDialog({
+  open,
+  lang,
+  initialQuery = "",
+  onClose,
+}: {
+  open: boolean;
+  lang: Language;
+  initialQuery?: string;
+  onClose: () => void;
+}) {
   const labels = searchLabels(lang);
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -56,14 +66,21 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
   // Grouped by kind, best group first; `items` is the same list flattened, in the order shown.
   const groups = useMemo(() => {
     if (state.status !== "ready") return [];
-    if (!searching) return groupByKind(state.index.suggestions.map((entry): Item => ({ ...entry, kind: "docs", terms: [] })));
+    if (!searching)
+      return groupByKind(state.index.suggestions.map((entry): Item => ({ ...entry, kind: "docs", terms: [] })));
     return groupByKind(
       state.index.search
         .search(trimmed, QUERY_OPTIONS)
         .slice(0, MAX_RESULTS)
         .map((result): Item => {
           const stored = result as unknown as StoredFields;
-          return { url: stored.url, title: stored.title, excerpt: stored.excerpt, kind: stored.kind, terms: result.terms };
+          return {
+            url: stored.url,
+            title: stored.title,
+            excerpt: stored.excerpt,
+            kind: stored.kind,
+            terms: result.terms,
+          };
         }),
     );
   }, [state, searching, trimmed]);
@@ -120,7 +137,9 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
       data-testid="search-dialog"
     >
       <div className={styles.panel}>
-        <h2 id={`${id}-title`} className="visually-hidden">{labels.title}</h2>
+        <h2 id={`${id}-title`} className="visually-hidden">
+          {labels.title}
+        </h2>
         <div className={styles.inputRow}>
           <Icon name="search" size={20} className={styles.inputIcon} />
           <input
@@ -144,7 +163,9 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
           <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()}>
             {/* Named by text, not aria-label: a label that does not hold the visible "Esc" fails WCAG 2.5.3. */}
             <span className="visually-hidden">{labels.close}</span>
-            <kbd aria-hidden="true" className={styles.escKey}>Esc</kbd>
+            <kbd aria-hidden="true" className={styles.escKey}>
+              Esc
+            </kbd>
             <Icon name="close" size={20} className={styles.closeIcon} />
           </button>
         </div>
@@ -153,7 +174,9 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
           {state.status === "error" && (
             <div className={styles.message}>
               <p>{labels.error}</p>
-              <button type="button" className="button button-secondary button-small" onClick={retry}>{labels.retry}</button>
+              <button type="button" className="button button-secondary button-small" onClick={retry}>
+                {labels.retry}
+              </button>
             </div>
           )}
           {state.status === "ready" && !searching && (
@@ -162,11 +185,29 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
           {state.status === "ready" && searching && items.length === 0 && (
             <p className={styles.message}>{fill(labels.noResults, { query: trimmed })}</p>
           )}
-          {items.length > 0 && <p className={styles.listTitle} id={`${listId}-label`}>{listLabel}</p>}
-          <div id={listId} role="listbox" aria-labelledby={`${listId}-label`} className={styles.list} hidden={items.length === 0}>
+          {items.length > 0 && (
+            <p className={styles.listTitle} id={`${listId}-label`}>
+              {listLabel}
+            </p>
+          )}
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={`${listId}-label`}
+            className={styles.list}
+            hidden={items.length === 0}
+          >
             {groups.map((group) => (
-              <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`} className={styles.group} data-testid="search-group">
-                <p id={`${listId}-${group.kind}`} className={styles.groupTitle} data-kind={group.kind}>{labels.kinds[group.kind]}</p>
+              <div
+                key={group.kind}
+                role="group"
+                aria-labelledby={`${listId}-${group.kind}`}
+                className={styles.group}
+                data-testid="search-group"
+              >
+                <p id={`${listId}-${group.kind}`} className={styles.groupTitle} data-kind={group.kind}>
+                  {labels.kinds[group.kind]}
+                </p>
                 {group.items.map((item) => {
                   const index = items.indexOf(item);
                   return (
@@ -193,9 +234,16 @@ export function SearchDialog({ open, lang, initialQuery = "", onClose }: { open:
           </p>
         </div>
         <div className={styles.hints} aria-hidden="true">
-          <span><kbd>↑</kbd><kbd>↓</kbd> {labels.hintNavigate}</span>
-          <span><kbd>↵</kbd> {labels.hintOpen}</span>
-          <span><kbd>Esc</kbd> {labels.hintClose}</span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {labels.hintNavigate}
+          </span>
+          <span>
+            <kbd>↵</kbd> {labels.hintOpen}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {labels.hintClose}
+          </span>
         </div>
       </div>
     </dialog>

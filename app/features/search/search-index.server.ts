@@ -6,7 +6,13 @@ import { translate } from "~/i18n/resources.server";
 import { articles, article } from "~/lib/content.server";
 import { docsSearchDocuments } from "~/lib/docs-content.server";
 import { eventDocuments } from "./event-documents.server";
-import { htmlToText, INDEX_OPTIONS, SEARCH_KINDS, type SearchDocument, type SearchIndexPayload } from "./search-options";
+import {
+  htmlToText,
+  INDEX_OPTIONS,
+  SEARCH_KINDS,
+  type SearchDocument,
+  type SearchIndexPayload,
+} from "./search-options";
 import { aboutDocuments, caseAndLegalDocuments, planDocuments } from "./site-documents.server";
 
 interface Built {
@@ -52,7 +58,9 @@ function build(lang: Language, now: Date, signature: string): Built {
   const documents = searchDocuments(lang, now);
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
-  const counts = Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, documents.filter((document) => document.kind === kind).length]));
+  const counts = Object.fromEntries(
+    SEARCH_KINDS.map((kind) => [kind, documents.filter((document) => document.kind === kind).length]),
+  );
   const payload: SearchIndexPayload = {
     lang,
     counts: { ...(counts as Record<(typeof SEARCH_KINDS)[number], number>), total: documents.length },
@@ -67,7 +75,9 @@ function build(lang: Language, now: Date, signature: string): Built {
 /** The serialized index of one language at `now`, with an ETag; rebuilt when a course opens or closes or an event ends. */
 export function searchIndexFor(lang: Language, now: Date): Built {
   const key = content.docs[lang];
-  const signature = eventDocuments(lang, now).map((document) => document.context).join("|");
+  const signature = eventDocuments(lang, now)
+    .map((document) => document.context)
+    .join("|");
   const cached = cache.get(key);
   if (cached?.signature === signature) return cached;
   const built = build(lang, now, signature);

@@ -1,7 +1,17 @@
 import type { Options, SearchOptions } from "minisearch";
 
 /** Every kind of page the search covers, in the order the results list their groups when scores tie. */
-export const SEARCH_KINDS = ["courses", "events", "plans", "faq", "docs", "blog", "showcase", "about", "legal"] as const;
+export const SEARCH_KINDS = [
+  "courses",
+  "events",
+  "plans",
+  "faq",
+  "docs",
+  "blog",
+  "showcase",
+  "about",
+  "legal",
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 /** One searchable page or page part, in one language. */
@@ -29,7 +39,10 @@ export interface SearchIndexPayload {
 
 /** Lower case without accents, so "configuracao" finds "configuração" and the other way round. */
 export function foldTerm(term: string): string {
-  return term.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return term
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 const processTerm = (term: string) => {
@@ -69,7 +82,9 @@ export function htmlToText(html: string): string {
  * Results grouped by kind: the groups in the order of their best result, each keeping the score
  * order, so the first result of the first group is the best match (what Enter opens).
  */
-export function groupByKind<T extends { kind: SearchKind }>(ranked: readonly T[]): Array<{ kind: SearchKind; items: T[] }> {
+export function groupByKind<T extends { kind: SearchKind }>(
+  ranked: readonly T[],
+): Array<{ kind: SearchKind; items: T[] }> {
   const groups: Array<{ kind: SearchKind; items: T[] }> = [];
   for (const item of ranked) {
     const group = groups.find((candidate) => candidate.kind === item.kind);

@@ -9,7 +9,20 @@ interface KeyLike {
   target: EventTarget | null;
 }
 
-const TEXT_INPUT_TYPES = new Set(["text", "search", "email", "url", "tel", "password", "number", "date", "datetime-local", "month", "time", "week"]);
+const TEXT_INPUT_TYPES = new Set([
+  "text",
+  "search",
+  "email",
+  "url",
+  "tel",
+  "password",
+  "number",
+  "date",
+  "datetime-local",
+  "month",
+  "time",
+  "week",
+]);
 
 /** True while the visitor types: a text field, a text area, a select or editable content has the key. */
 export function isTypingTarget(target: EventTarget | null): boolean {
@@ -24,7 +37,8 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** Ctrl+K or Cmd+K anywhere; "/" only when the visitor is not typing in a field. */
 export function isSearchShortcut(event: KeyLike): boolean {
   if (event.defaultPrevented || event.isComposing) return false;
-  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") return true;
+  if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k")
+    return true;
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
 }
 

@@ -12,8 +12,12 @@ describe("search from the address", () => {
 
   it("builds a URL template that keeps the page's language and the placeholder unescaped", () => {
     expect(searchUrlTemplate("https://niot.example/")).toBe("https://niot.example/?search={search_term_string}");
-    expect(searchUrlTemplate("https://niot.example/?lang=en")).toBe("https://niot.example/?lang=en&search={search_term_string}");
-    expect(searchUrlTemplate("https://niot.example/?search=old#top")).toBe("https://niot.example/?search={search_term_string}");
+    expect(searchUrlTemplate("https://niot.example/?lang=en")).toBe(
+      "https://niot.example/?lang=en&search={search_term_string}",
+    );
+    expect(searchUrlTemplate("https://niot.example/?search=old#top")).toBe(
+      "https://niot.example/?search={search_term_string}",
+    );
   });
 
   it("the template filled with a term reads back as that term", () => {

@@ -40,7 +40,12 @@ export function planDocuments(lang: Language): Document[] {
     title: context,
     excerpt: translate(lang, "common", "meta.price.description"),
     context,
-    text: [t("hero.title"), t("hero.lead"), t("features.title"), ...EVERY_PLAN_FEATURES.map((id) => `${t(`features.items.${id}.title`)} ${t(`features.items.${id}.text`)}`)].join(" "),
+    text: [
+      t("hero.title"),
+      t("hero.lead"),
+      t("features.title"),
+      ...EVERY_PLAN_FEATURES.map((id) => `${t(`features.items.${id}.title`)} ${t(`features.items.${id}.text`)}`),
+    ].join(" "),
   };
   const plans = PLANS.map((plan): Document => ({
     kind: "plans",
@@ -48,7 +53,10 @@ export function planDocuments(lang: Language): Document[] {
     title: t(`plans.${plan.id}.name`),
     excerpt: t(`plans.${plan.id}.legend`),
     context,
-    text: [plan.price.kind === "fixed" ? money(plan.price.monthly) : t("price.custom"), ...planLines(plan).map((line) => t(line.key, line.values ?? {}))].join(" · "),
+    text: [
+      plan.price.kind === "fixed" ? money(plan.price.monthly) : t("price.custom"),
+      ...planLines(plan).map((line) => t(line.key, line.values ?? {})),
+    ].join(" · "),
   }));
   const values = faqValues(money, claimValues(lang));
   const faq = FAQ_IDS.map((id): Document => ({
@@ -80,7 +88,9 @@ export function aboutDocuments(lang: Language): Document[] {
     title: withoutBrand(translate(lang, "about", `meta.${page}.title`, claimValues(lang))),
     excerpt: translate(lang, "about", `meta.${page}.description`, claimValues(lang)),
     context,
-    text: fillClaims(textOf(bundle[page]), lang) + (page === "team" ? ` ${TEAM.map((member) => `${member.name} ${member.handle ?? ""}`).join(" ")}` : ""),
+    text:
+      fillClaims(textOf(bundle[page]), lang) +
+      (page === "team" ? ` ${TEAM.map((member) => `${member.name} ${member.handle ?? ""}`).join(" ")}` : ""),
   }));
 }
 
@@ -96,7 +106,14 @@ export function caseAndLegalDocuments(lang: Language): Document[] {
   }));
   const legal = (Object.keys(LEGAL_PATHS) as LegalSlug[]).map((slug): Document => {
     const document = legalDocument(lang, slug);
-    return { kind: "legal", url: LEGAL_PATHS[slug], title: document.title, excerpt: document.description, context: document.title, text: htmlToText(document.html) };
+    return {
+      kind: "legal",
+      url: LEGAL_PATHS[slug],
+      title: document.title,
+      excerpt: document.description,
+      context: document.title,
+      text: htmlToText(document.html),
+    };
   });
   return [...showcase, ...legal];
 }

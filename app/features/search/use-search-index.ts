@@ -28,7 +28,10 @@ function load(lang: Language): Promise<LoadedIndex> {
         counts: payload.counts,
         suggestions: payload.suggestions,
       }));
-    pending.then((index) => ready.set(lang, index), () => undefined);
+    pending.then(
+      (index) => ready.set(lang, index),
+      () => undefined,
+    );
     pending.catch(() => loaded.delete(lang));
     loaded.set(lang, pending);
   }

@@ -35,8 +35,24 @@ export function CaseCard({
       onBlur={() => setLit(false)}
     >
       <div className={styles.media}>
-        <img src={item.baseCardBanner} width={640} height={400} alt="" loading={eager ? "eager" : "lazy"} className={styles.base} data-banner="base" />
-        <img src={item.hoverCardBanner} width={640} height={400} alt="" loading="lazy" className={styles.hover} data-banner="hover" />
+        <img
+          src={item.baseCardBanner}
+          width={640}
+          height={400}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          className={styles.base}
+          data-banner="base"
+        />
+        <img
+          src={item.hoverCardBanner}
+          width={640}
+          height={400}
+          alt=""
+          loading="lazy"
+          className={styles.hover}
+          data-banner="hover"
+        />
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{item.category}</p>
@@ -48,7 +64,17 @@ export function CaseCard({
         {layout === "grid" && <p className={styles.preview}>{item.preview}</p>}
         <span className={styles.more} aria-hidden="true">
           {t("list.readCase")}
-          <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+          <svg
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            focusable="false"
+          >
             <path d="M5 12h14m-7-7 7 7-7 7" />
           </svg>
         </span>

@@ -32,8 +32,21 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
   return (
     <>
       <form role="search" method="get" className={styles.form} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">{t("list.searchLabel")}</label>
-        <svg className={styles.icon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <label htmlFor={inputId} className="visually-hidden">
+          {t("list.searchLabel")}
+        </label>
+        <svg
+          className={styles.icon}
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35" />
         </svg>
         <input
@@ -50,12 +63,24 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
         />
         {query && (
           <button type="button" className={styles.clear} onClick={clear} aria-label={t("list.clear")}>
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+            <svg
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d="M18 6 6 18M6 6l12 12" />
             </svg>
           </button>
         )}
-        <button type="submit" className={`button button-primary ${styles.submit}`}>{t("list.search")}</button>
+        <button type="submit" className={`button button-primary ${styles.submit}`}>
+          {t("list.search")}
+        </button>
       </form>
       <p className={styles.count} aria-live="polite" data-testid="showcase-count">
         {t("list.count", { count: results.length })}
@@ -70,12 +95,24 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
         </ul>
       ) : (
         <div className={styles.empty} data-testid="showcase-empty">
-          <svg width="56" height="56" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <svg
+            width="56"
+            height="56"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35M8.5 8.5l5 5m0-5-5 5" />
           </svg>
           <p className={styles.emptyTitle}>{t("list.emptyTitle", { term })}</p>
           <p className={styles.emptyHint}>{t("list.emptyHint")}</p>
-          <button type="button" className="button button-secondary" onClick={clear}>{t("list.showAll")}</button>
+          <button type="button" className="button button-secondary" onClick={clear}>
+            {t("list.showAll")}
+          </button>
         </div>
       )}
     </>

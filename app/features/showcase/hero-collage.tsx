@@ -7,7 +7,14 @@ export function HeroCollage() {
   return (
     <div className={styles.collage} aria-hidden="true">
       {SCENES.map((id) => (
-        <img key={id} src={`/illustrations/showcase/${id}-card-hover.svg`} width={640} height={400} alt="" className={styles.tile} />
+        <img
+          key={id}
+          src={`/illustrations/showcase/${id}-card-hover.svg`}
+          width={640}
+          height={400}
+          alt=""
+          className={styles.tile}
+        />
       ))}
       <span className={styles.chip}>
         <span className={styles.dot} />

@@ -13,8 +13,12 @@ export function MobileActionBar() {
   const links = appLinks(root.config.appUrl);
   return (
     <nav className={styles.bar} aria-label={t("mobileBar.label")} data-testid="showcase-mobile-bar">
-      <a href={links.signIn} className="button button-secondary">{t("mobileBar.signIn")}</a>
-      <SiteLink to="/register" className="button button-primary">{t("mobileBar.explore")}</SiteLink>
+      <a href={links.signIn} className="button button-secondary">
+        {t("mobileBar.signIn")}
+      </a>
+      <SiteLink to="/register" className="button button-primary">
+        {t("mobileBar.explore")}
+      </SiteLink>
     </nav>
   );
 }

@@ -1,6 +1,9 @@
 /** Lower case without accents, so "relé", "RELE" and "rele" all match. */
 export function foldText(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }
 
 /** Cases whose title or preview contain every word of the query (accent- and case-insensitive); an empty query keeps all. */

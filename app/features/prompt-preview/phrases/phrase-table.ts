@@ -9,25 +9,44 @@ import type { Condition, Flow, Trigger } from "../flow";
  */
 export type PhraseRow = [phrase: string, trigger: string, conditions: string, actions: string, variables: string];
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 function trigger(value: Trigger | undefined): string {
   if (!value) return "-";
   if (value.kind !== "schedule") return value.kind === "sensor" ? value.sensor : value.kind;
-  const parts = [value.at === undefined ? "" : `@${clock(value.at)}`, value.days ?? "", value.sun ?? "", value.everyMinutes ? `every ${value.everyMinutes}min` : ""];
+  const parts = [
+    value.at === undefined ? "" : `@${clock(value.at)}`,
+    value.days ?? "",
+    value.sun ?? "",
+    value.everyMinutes ? `every ${value.everyMinutes}min` : "",
+  ];
   return ["schedule", ...parts.filter(Boolean)].join(" ");
 }
 
 function condition(value: Condition): string {
   switch (value.kind) {
-    case "compare": return `${value.op === "above" ? ">" : "<"}${value.value}${value.unit ?? ""}`;
-    case "range": return `${value.min}..${value.max}${value.unit ?? ""}`;
-    case "baseline": return `${value.op === "above" ? ">" : "<"}normal`;
-    case "lasting": return `for ${value.minutes}min`;
-    case "absence": return `none ${value.minutes}min`;
-    case "state": return value.state;
+    case "compare":
+      return `${value.op === "above" ? ">" : "<"}${value.value}${value.unit ?? ""}`;
+    case "range":
+      return `${value.min}..${value.max}${value.unit ?? ""}`;
+    case "baseline":
+      return `${value.op === "above" ? ">" : "<"}normal`;
+    case "lasting":
+      return `for ${value.minutes}min`;
+    case "absence":
+      return `none ${value.minutes}min`;
+    case "state":
+      return value.state;
     case "window": {
-      const bounds = value.from !== undefined && value.to !== undefined ? `${clock(value.from)}..${clock(value.to)}` : value.from !== undefined ? `after ${clock(value.from)}` : value.to !== undefined ? `before ${clock(value.to)}` : "";
+      const bounds =
+        value.from !== undefined && value.to !== undefined
+          ? `${clock(value.from)}..${clock(value.to)}`
+          : value.from !== undefined
+            ? `after ${clock(value.from)}`
+            : value.to !== undefined
+              ? `before ${clock(value.to)}`
+              : "";
       return [bounds, value.sun && `after ${value.sun}`].filter(Boolean).join(" ");
     }
   }
@@ -41,8 +60,20 @@ export function summarise(flow: Flow | undefined): string[] {
   return [
     trigger(flow?.trigger),
     list((flow?.conditions ?? []).map(condition)),
-    list((flow?.actions ?? []).map((action) => (action.kind === "switch" ? `${action.actuator} ${action.state}` : action.kind === "set" ? `${action.actuator} set ${action.value}${action.unit ?? ""}` : action.kind))),
-    list((flow?.variables ?? []).map((variable) => [variable.name, variable.type, variable.unit].filter(Boolean).join(":"))),
+    list(
+      (flow?.actions ?? []).map((action) =>
+        action.kind === "switch"
+          ? `${action.actuator} ${action.state}`
+          : action.kind === "set"
+            ? `${action.actuator} set ${action.value}${action.unit ?? ""}`
+            : action.kind,
+      ),
+    ),
+    list(
+      (flow?.variables ?? []).map((variable) =>
+        [variable.name, variable.type, variable.unit].filter(Boolean).join(":"),
+      ),
+    ),
   ];
 }
 
@@ -55,12 +86,22 @@ export interface ParseShare {
 }
 
 /** How many phrases of a table the interpreter reads fully (trigger, conditions, actions and variables all right). */
-export function parseShare(lang: Language, rows: readonly PhraseRow[], interpret: (text: string, lang: Language) => Flow | undefined): ParseShare {
+export function parseShare(
+  lang: Language,
+  rows: readonly PhraseRow[],
+  interpret: (text: string, lang: Language) => Flow | undefined,
+): ParseShare {
   const misses: ParseShare["misses"] = [];
   for (const [phrase, ...expectedParts] of rows) {
     const expected = [expectedParts[0], ...expectedParts.slice(1).map(normalise)];
     const actual = summarise(interpret(phrase, lang));
     if (actual.some((part, index) => part !== expected[index])) misses.push({ phrase, expected, actual });
   }
-  return { lang, parsed: rows.length - misses.length, total: rows.length, share: (rows.length - misses.length) / rows.length, misses };
+  return {
+    lang,
+    parsed: rows.length - misses.length,
+    total: rows.length,
+    share: (rows.length - misses.length) / rows.length,
+    misses,
+  };
 }
