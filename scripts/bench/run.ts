@@ -14,7 +14,8 @@ import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
-const PORT = 3400;
+/** BENCH_PORT and BENCH_ROUTES (comma-separated) let a quick check run beside another checkout; the report wants all kinds. */
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DB_FILE = "data/bench.db";
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -23,7 +24,8 @@ const HYDRATION_RUNS = 3;
 const GA_MEASUREMENT_ID = "G-BENCH0000";
 /** First-load JS of today's heaviest page (issue 28): no route may grow past it. */
 const FIRST_LOAD_JS_BUDGET_KIB = 139;
-const ROUTE_KINDS = ["/", "/price", "/events", "/blog", "/article/presence-rule-30-minutes", "/docs/create-account", "/showcase", "/showcase/gym", "/about"];
+const ALL_ROUTE_KINDS = ["/", "/price", "/events", "/blog", "/article/presence-rule-30-minutes", "/docs/create-account", "/showcase", "/showcase/gym", "/about"];
+const ROUTE_KINDS = process.env.BENCH_ROUTES?.split(",") ?? ALL_ROUTE_KINDS;
 const ARTICLE = "/article/presence-rule-30-minutes";
 const STATIC_COPY = "build/client/__bench";
 /** docs/decisions/004-javascript-budget.md */
