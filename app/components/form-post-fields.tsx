@@ -1,5 +1,5 @@
 import { useActionData, useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
+import type { RootData } from "~/shell/site-shell";
 import { CSRF_FIELD, SOURCE_PAGE_FIELD, type FormPostResult } from "~/lib/form-post";
 
 /**

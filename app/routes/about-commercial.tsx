@@ -4,7 +4,7 @@ import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
-import type { RootData } from "~/components/site-shell/site-shell";
+import type { RootData } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";

@@ -8,7 +8,7 @@ import { ContactChannels } from "~/features/contact/contact-channels";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactPost } from "~/features/contact/contact-post";
 import { handleFormPost } from "~/lib/form-action.server";
-import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
+import { LEGAL_CONTACT } from "~/data/legal-contact";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { SITE } from "~/site.config";

@@ -4,7 +4,7 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
 import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
-import { articles } from "~/lib/content.server";
+import { articles } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";

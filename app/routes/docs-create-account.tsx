@@ -11,7 +11,7 @@ import { SectionBar, SideIndex } from "~/features/docs/page-index";
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { docsArticle } from "~/lib/docs-content.server";
+import { docsArticle } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/tutorial.module.css";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
-import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import type { RootData, RouteHandle } from "~/shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
 import { demoFormPost } from "~/features/demo-form/demo-form-post";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
-import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import type { RootData, RouteHandle } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
 import { DemoBand } from "~/features/plans/demo-band";
 import { DiscoveryCards } from "~/features/plans/discovery-cards";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { readCookie } from "../../app/i18n/detect-language";
-import { COOKIE_NAMES } from "../../app/lib/storage";
+import { readCookie } from "~/i18n/detect-language";
+import { COOKIE_NAMES } from "~/lib/storage";
 import type { Config } from "../config";
 
 /**

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "~/i18n/react";
 import { useLocation, useSearchParams } from "react-router";
 import { CheckboxField, TextAreaField, TextField } from "~/components/field";
 import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
+import { Honeypot, honeypotOf } from "~/components/honeypot";
 import { formatNumber } from "~/lib/format-number";
 import { focusFirstInvalid, issuesByField } from "~/lib/form-errors";
 import { CONTACT_MESSAGE_LENGTH } from "~/lib/form-options";

@@ -1,11 +1,11 @@
 import { createContext, useContext } from "react";
 import { useTranslation } from "~/i18n/react";
-import { Avatar } from "~/features/reviews/avatar";
-import { AVATAR_TONES } from "~/features/reviews/reviews-data";
-import { groupElements, type LandingBlock } from "./landing-blocks";
+import { Avatar } from "~/components/avatar";
+import { AVATAR_TONES } from "~/data/reviews";
+import { groupElements, type LandingBlock } from "~/content/landing-blocks";
 import { LandingForm } from "./landing-form";
 import { LandingIcon } from "./landing-icon";
-import type { ButtonElement, Landing, LandingSection } from "./landing-model";
+import type { ButtonElement, Landing, LandingSection } from "~/content/landing-model";
 import { scrollToSection } from "./scroll-to-section";
 import styles from "./landing.module.css";
 import { SiteLink } from "~/components/site-link";

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
-import { useNotifications } from "~/features/notifications/notifications-context";
+import type { RootData } from "~/shell/site-shell";
+import { useNotifications } from "~/components/notifications/notifications-context";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import type { Lead } from "~/lib/schemas";
 

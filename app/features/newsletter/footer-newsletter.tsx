@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import type { FormPostResult } from "~/lib/form-post";
-import { Honeypot, honeypotOf } from "./honeypot";
+import { Honeypot, honeypotOf } from "~/components/honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
 

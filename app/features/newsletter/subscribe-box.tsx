@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
-import { Honeypot, honeypotOf } from "./honeypot";
+import { Honeypot, honeypotOf } from "~/components/honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { useLeadRequest } from "~/features/lead/use-lead-request";
-import { useNotifications } from "~/features/notifications/notifications-context";
+import { useNotifications } from "~/components/notifications/notifications-context";
 
 /** Spec §5: an address without @ gets the invalid-email toast and sends nothing. */
 export function useNewsletter() {

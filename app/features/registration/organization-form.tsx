@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, SelectField, TextField } from "~/components/field";
 import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
+import { Honeypot, honeypotOf } from "~/components/honeypot";
 import { formatBrazilianPhone } from "~/lib/brazilian-phone";
 import { formatDocument } from "~/lib/brazilian-documents";
 import { focusFirstInvalid } from "~/lib/form-errors";

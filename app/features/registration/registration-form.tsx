@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { TextField } from "~/components/field";
 import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
+import { Honeypot, honeypotOf } from "~/components/honeypot";
 import { focusFirstInvalid, validateForm } from "~/lib/form-errors";
 import { PreregisterSchema } from "~/lib/schemas";
 import { missingFields, REGISTRATION_FORM, shortRegistration, type AccountChoice } from "./registration-post";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
+import type { RootData } from "~/shell/site-shell";
 import { Icon } from "~/components/icon";
 import { appLinks } from "~/site.config";
 import styles from "./registration.module.css";

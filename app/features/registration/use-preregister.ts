@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
+import type { RootData } from "~/shell/site-shell";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import { issuesByField } from "~/lib/form-errors";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";

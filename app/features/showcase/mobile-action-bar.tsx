@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
+import type { RootData } from "~/shell/site-shell";
 import { appLinks } from "~/site.config";
 import styles from "./mobile-action-bar.module.css";
 import { SiteLink } from "~/components/site-link";

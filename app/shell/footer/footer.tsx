@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { reopenCookieBanner } from "~/features/consent/consent-store";
+import { reopenCookieBanner } from "~/shell/consent/consent-store";
 import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
 import { SITE } from "~/site.config";
-import { Icon, type IconName } from "../icon";
-import { Logo } from "../logo";
+import { Icon, type IconName } from "~/components/icon";
+import { Logo } from "~/components/logo";
 import styles from "./footer.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";

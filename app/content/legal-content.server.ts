@@ -1,6 +1,6 @@
 import content from "virtual:content";
-import type { LegalDocument, LegalSlug } from "~/features/legal/legal-document";
-import { wrapTables } from "~/features/legal/wrap-tables";
+import type { LegalDocument, LegalSlug } from "./legal-document";
+import { wrapTables } from "./wrap-tables";
 import type { Language } from "~/i18n/languages";
 
 /** One legal text (content/legal/<lang>/<slug>.md) in the visitor's language, with only what its page renders. */

@@ -1,15 +1,15 @@
 import { EVERY_PLAN_FEATURES, PLANS } from "~/data/plans";
-import { TEAM } from "~/features/about/team";
-import { claimValues } from "~/features/home/claims";
-import { LEGAL_PATHS, type LegalSlug } from "~/features/legal/legal-document";
-import { faqValues, FAQ_IDS } from "~/features/plans/faq-content";
+import { TEAM } from "~/data/team";
+import { claimValues } from "~/data/claims";
+import { LEGAL_PATHS, type LegalSlug } from "~/content/legal-document";
+import { faqValues, FAQ_IDS } from "~/data/faq";
 import { planLines } from "~/features/plans/plan-lines";
 import { bundleOf, translate } from "~/i18n/resources.server";
 import { createT } from "~/i18n/translator";
 import type { Language } from "~/i18n/languages";
 import { formatMoney } from "~/lib/format-money";
-import { legalDocument } from "~/lib/legal-content.server";
-import { showcaseCards, showcaseCase } from "~/lib/showcase-content.server";
+import { legalDocument } from "~/content/legal-content.server";
+import { showcaseCards, showcaseCase } from "~/content/showcase-content.server";
 import { htmlToText, type SearchDocument } from "./search-options";
 
 type Document = Omit<SearchDocument, "id">;

@@ -1,10 +1,10 @@
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
-import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "./course-status";
-import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "./events";
-import { formatDate } from "./format-date";
-import { registrationSectionId, withoutRegistrationButtons } from "~/features/landing/landing-blocks";
-import { fillLandingTokens } from "~/features/landing/landing-tokens";
+import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "~/lib/course-status";
+import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "~/lib/events";
+import { formatDate } from "~/lib/format-date";
+import { registrationSectionId, withoutRegistrationButtons } from "./landing-blocks";
+import { fillLandingTokens } from "./landing-tokens";
 
 type EventEntry = (typeof content.events.pt)[number];
 type LandingEntry = (typeof content.eventLandings.pt)[number];

@@ -3,17 +3,17 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
-import { Dropdown } from "../dropdown";
-import { Icon } from "../icon";
-import { SearchButton, searchLabel } from "~/features/search/search-button";
-import { openSearch } from "~/features/search/search-shortcut";
-import { Logo } from "../logo";
-import { SlideTab } from "../slide-tab";
+import { Dropdown } from "~/components/dropdown";
+import { Icon } from "~/components/icon";
+import { SearchButton, searchLabel } from "~/shell/search/search-button";
+import { openSearch } from "~/lib/search-shortcut";
+import { Logo } from "~/components/logo";
+import { SlideTab } from "~/components/slide-tab";
 import { LanguageMenu } from "./language-menu";
 import { HEADER_LINKS, MOBILE_EXTRA_LINKS } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 import styles from "./header.module.css";
-import { isCurrentPath, SiteLink } from "../site-link";
+import { isCurrentPath, SiteLink } from "~/components/site-link";
 
 const MENU_ID = "site-menu";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANS, planCtaHref } from "~/data/plans";
-import { INTERESSE_OPTIONS } from "./form-options";
+import { INTERESSE_OPTIONS } from "~/lib/form-options";
 import { interestForPlan } from "./plan-interest";
 
 describe("plan → demo form interest", () => {

@@ -1,5 +1,5 @@
 import content from "virtual:content";
-import { sectionBlocks, type DocsBlock } from "~/features/docs/section-blocks";
+import { sectionBlocks, type DocsBlock } from "./section-blocks";
 import type { Language } from "~/i18n/languages";
 
 type SectionEntry = (typeof content.docs.pt)[number];

@@ -3,15 +3,15 @@ import { useMatches } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { TranslationsProvider, useResolvedBundles } from "~/i18n/react";
 import type { PageBundles } from "~/i18n/translator";
-import { useAnalytics } from "~/features/analytics/use-analytics";
-import { useConsent } from "~/features/consent/consent-store";
-import { CookieBanner } from "~/features/consent/cookie-banner";
-import { NotificationsProvider } from "~/features/notifications/notifications-context";
-import { ThemeProvider } from "~/features/theme/theme-context";
-import { Footer } from "../footer/footer";
-import { Header } from "../header/header";
-import { SiteLinkNavigation } from "../site-link";
-import type { PublicConfig } from "../../../server/config";
+import { useAnalytics } from "~/shell/analytics/use-analytics";
+import { useConsent } from "~/shell/consent/consent-store";
+import { CookieBanner } from "~/shell/consent/cookie-banner";
+import { NotificationsProvider } from "~/components/notifications/notifications-context";
+import { ThemeProvider } from "~/shell/theme/theme-context";
+import { Footer } from "~/shell/footer/footer";
+import { Header } from "~/shell/header/header";
+import { SiteLinkNavigation } from "~/components/site-link";
+import type { PublicConfig } from "../../server/config";
 
 export interface RouteHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */

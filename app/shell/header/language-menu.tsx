@@ -2,8 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { COOKIE_NAMES, STORAGE_KEYS, writeCookie, writeStored } from "~/lib/storage";
-import { Dropdown } from "../dropdown";
-import { Icon } from "../icon";
+import { Dropdown } from "~/components/dropdown";
+import { Icon } from "~/components/icon";
 import styles from "./header.module.css";
 
 const NATIVE_NAMES: Record<Language, string> = { pt: "Português", en: "English", es: "Español" };

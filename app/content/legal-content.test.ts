@@ -1,10 +1,10 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEGAL } from "../../../scripts/content/collections/legal";
-import { loadCollection } from "../../../scripts/content/pipeline";
+import { LEGAL } from "../../scripts/content/collections/legal";
+import { loadCollection } from "../../scripts/content/pipeline";
 import { wrapTables } from "./wrap-tables";
 
-const legal = loadCollection(path.resolve(import.meta.dirname, "../../../content"), LEGAL);
+const legal = loadCollection(path.resolve(import.meta.dirname, "../../content"), LEGAL);
 const anchors = (lang: "pt" | "en" | "es", slug: string) =>
   legal[lang].find((entry) => entry.slug === slug)!.headings.map((heading) => `${heading.depth}:${heading.id}`);
 

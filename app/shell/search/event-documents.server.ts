@@ -1,11 +1,11 @@
 import content from "virtual:content";
-import { fillLandingTokens } from "~/features/landing/landing-tokens";
+import { fillLandingTokens } from "~/content/landing-tokens";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import { courseStatus, eventCards } from "~/lib/events-content.server";
+import { courseStatus, eventCards } from "~/content/events-content.server";
 import type { SearchDocument } from "./search-options";
 import { textOf } from "./site-documents.server";
-import type { LandingElement } from "~/features/landing/landing-model";
+import type { LandingElement } from "~/content/landing-model";
 
 type Document = Omit<SearchDocument, "id">;
 

@@ -1,4 +1,4 @@
-import { planById } from "~/data/plans";
+import { planById } from "./plans";
 
 /** The eight questions (spec §9: FAQ 8 items), in the order shown. */
 export const FAQ_IDS = [

@@ -1,6 +1,6 @@
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
-import { readingMinutes } from "./reading-time";
+import { readingMinutes } from "~/lib/reading-time";
 
 export type Article = (typeof content.blog.pt)[number];
 

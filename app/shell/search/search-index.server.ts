@@ -3,8 +3,8 @@ import MiniSearch from "minisearch";
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import { articles, article } from "~/lib/content.server";
-import { docsSearchDocuments } from "~/lib/docs-content.server";
+import { articles, article } from "~/content/blog-content.server";
+import { docsSearchDocuments } from "~/content/docs-content.server";
 import { eventDocuments } from "./event-documents.server";
 import {
   htmlToText,

@@ -3,7 +3,7 @@
  * preselects the interest that fits the plan. Unknown or missing values preselect nothing.
  */
 import type { PlanId } from "~/data/plans";
-import { INTERESSE_OPTIONS } from "./form-options";
+import { INTERESSE_OPTIONS } from "~/lib/form-options";
 
 export type Interesse = (typeof INTERESSE_OPTIONS)[number];
 

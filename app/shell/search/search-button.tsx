@@ -7,8 +7,8 @@ import { returnFocusIfLost } from "~/lib/return-focus";
 import { searchButton as en } from "~/locales/en/docs.json";
 import { searchButton as es } from "~/locales/es/docs.json";
 import { searchButton as pt } from "~/locales/pt/docs.json";
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from "./search-shortcut";
-import { SEARCH_PARAM, searchTermFromUrl } from "./search-url";
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from "~/lib/search-shortcut";
+import { SEARCH_PARAM, searchTermFromUrl } from "~/lib/search-url";
 import styles from "./search.module.css";
 
 /** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "~/i18n/languages";
-import { dateInstant } from "./events";
+import { dateInstant } from "~/lib/events";
 import { courseStatus, eventCards, landingAt, openLandings } from "./events-content.server";
 
 /** Injected clocks: the day of this change, between the webinars, and after everything announced. */

@@ -6,7 +6,7 @@ import es from "~/locales/es/about.json";
 import pt from "~/locales/pt/about.json";
 import { avatarSrc, membersOf, personBy, TEAM, TEAM_GROUPS } from "./team";
 
-const PUBLIC = path.join(import.meta.dirname, "../../../public");
+const PUBLIC = path.join(import.meta.dirname, "../../public");
 
 describe("team", () => {
   it("fills every group and gives each person a unique id", () => {
@@ -32,7 +32,7 @@ describe("team", () => {
 });
 
 describe("people behind the content", () => {
-  const root = path.join(import.meta.dirname, "../../../content");
+  const root = path.join(import.meta.dirname, "../../content");
   const frontMatter = (folder: string, pattern: RegExp) =>
     fs
       .readdirSync(path.join(root, folder))

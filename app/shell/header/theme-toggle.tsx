@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
-import { useTheme } from "~/features/theme/theme-context";
-import { Icon } from "../icon";
+import { useTheme } from "~/shell/theme/theme-context";
+import { Icon } from "~/components/icon";
 import styles from "./header.module.css";
 
 /**

@@ -1,4 +1,4 @@
-import type { AvatarTone } from "./reviews-data";
+import type { AvatarTone } from "~/data/reviews";
 import styles from "./avatar.module.css";
 
 /** An illustrated avatar: initials on a geometric badge in a palette tone. Decorative; the name is always written beside it. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { faqPageJsonLd, plansProductJsonLd } from "~/features/plans/structured-data";
-import { landingStructuredData } from "~/features/landing/landing-structured-data";
-import { PLANS } from "~/data/plans";
-import { isIsoDate, validateStructuredData } from "./structured-data-rules";
-import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from "./structured-data";
+import { faqPageJsonLd, plansProductJsonLd } from "../../app/features/plans/structured-data";
+import { landingStructuredData } from "../../app/features/landing/landing-structured-data";
+import { PLANS } from "../../app/data/plans";
+import { isIsoDate, validateStructuredData } from "./validate";
+import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../app/lib/structured-data";
 
 const ORIGIN = "https://niot.example";
 const errorsOf = (data: unknown) =>

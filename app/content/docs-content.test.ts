@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCS } from "../../../scripts/content/collections/docs";
-import { CONTENT_LANGUAGES, loadCollection } from "../../../scripts/content/pipeline";
+import { DOCS } from "../../scripts/content/collections/docs";
+import { CONTENT_LANGUAGES, loadCollection } from "../../scripts/content/pipeline";
 
-const ROOT = path.resolve(import.meta.dirname, "../../..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const ANCHORS = [
   "create-account",
   "accessing-the-platform",
