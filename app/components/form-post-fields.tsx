@@ -1,5 +1,5 @@
-import { useActionData, useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shell/site-shell";
+import { useActionData, useLocation } from "react-router";
+import { useRootData } from "~/root-data";
 import { CSRF_FIELD, SOURCE_PAGE_FIELD, type FormPostResult } from "~/lib/form-post";
 
 /**
@@ -7,11 +7,11 @@ import { CSRF_FIELD, SOURCE_PAGE_FIELD, type FormPostResult } from "~/lib/form-p
  * sent from (`sourcePage` keeps the first page when a refused post is sent again from another).
  */
 export function FormPostFields({ sourcePage }: { sourcePage?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const { csrfToken } = useRootData();
   const { pathname } = useLocation();
   return (
     <>
-      <input type="hidden" name={CSRF_FIELD} value={root?.csrfToken ?? ""} />
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage ?? pathname} />
     </>
   );

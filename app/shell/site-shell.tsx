@@ -1,6 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import type { Language } from "~/i18n/languages";
 import { TranslationsProvider, useResolvedBundles } from "~/i18n/react";
 import type { PageBundles } from "~/i18n/translator";
 import { useAnalytics } from "~/shell/analytics/use-analytics";
@@ -11,26 +10,13 @@ import { ThemeProvider } from "~/shell/theme/theme-context";
 import { Footer } from "~/shell/footer/footer";
 import { Header } from "~/shell/header/header";
 import { SiteLinkNavigation } from "~/components/site-link";
-import type { PublicConfig } from "../../server/config";
+import type { RootData } from "~/root-data";
 
 export interface RouteHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */
   forceDark?: boolean;
   /** Legal pages force the footer dark (spec §2). */
   darkFooter?: boolean;
-}
-
-export interface RootData {
-  lang: Language;
-  config: PublicConfig;
-  nonce: string;
-  i18n: PageBundles;
-  /** Query string of the translation files (/i18n/<lang>/<ns>.json?v=…). */
-  translationsVersion: string;
-  /** The server's current year, for the footer's copyright line. */
-  year: number;
-  /** This visitor's double-submit token, for the hidden field of forms posted without JavaScript. */
-  csrfToken: string;
 }
 
 /** Every screen's frame: translations from all matched loaders (root included), theme, notifications, header, footer and cookie banner. */

@@ -1,15 +1,25 @@
 /**
- * A small schema.org checker for the structured data this site publishes (tests only; no app code imports it).
+ * A small schema.org checker for the structured data this site publishes (tests/e2e/structured-data.spec.ts runs it on every page).
  * It knows, per @type, the properties search engines require and recommend, checks dates, prices,
  * currencies, enumerations, ratings and breadcrumb positions, and that every address is absolute and,
  * except `sameAs` profiles and schema.org enumerations, on the site's own origin.
  * Errors make a page's data wrong or unusable; warnings name recommended properties that are missing.
  */
 
-export interface Finding {
-  path: string;
-  message: string;
-}
+import {
+  asArray,
+  hasValue,
+  isIsoDate,
+  isObject,
+  SCHEMA_ORG,
+  typesOf,
+  type Context,
+  type Finding,
+  type JsonNode,
+} from "./node-checks";
+import { RULES } from "./rules";
+
+export { isIsoDate, type Finding } from "./node-checks";
 
 export interface StructuredDataReport {
   errors: Finding[];
@@ -17,24 +27,6 @@ export interface StructuredDataReport {
   /** @type of every top-level node (and of each node of a top-level @graph). */
   types: string[];
 }
-
-type JsonNode = Record<string, unknown>;
-
-interface Context {
-  origin: string;
-  error(path: string, message: string): void;
-  warn(path: string, message: string): void;
-}
-
-interface Rule {
-  required?: readonly string[];
-  /** Required only where the node stands on its own (top level), not where it is a nested reference like a publisher. */
-  requiredTopLevel?: readonly string[];
-  recommended?: readonly string[];
-  check?(node: JsonNode, path: string, context: Context, topLevel: boolean): void;
-}
-
-export const SCHEMA_ORG = "https://schema.org";
 
 /** Properties whose value is an address of this site. */
 const URL_PROPERTIES = new Set(["@id", "url", "item", "mainEntityOfPage", "image", "logo", "urlTemplate", "target"]);
@@ -56,243 +48,6 @@ const ENUMERATIONS: Record<string, readonly string[]> = {
   ],
   eventStatus: ["EventScheduled", "EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled"],
   eventAttendanceMode: ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"],
-};
-
-const ISO_DATE =
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
-const PRICE = /^\d+(\.\d+)?$/;
-const HEADLINE_MAX = 110;
-
-const CURRENCIES = new Set(Intl.supportedValuesOf("currency"));
-
-const isObject = (value: unknown): value is JsonNode =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
-const typesOf = (node: JsonNode): string[] =>
-  asArray(node["@type"]).filter((type): type is string => typeof type === "string");
-const hasValue = (value: unknown) =>
-  value !== undefined && value !== null && value !== "" && !(Array.isArray(value) && value.length === 0);
-const isType = (value: unknown, ...types: string[]) =>
-  isObject(value) && typesOf(value).some((type) => types.includes(type));
-
-export function isIsoDate(value: unknown): boolean {
-  return (
-    typeof value === "string" &&
-    ISO_DATE.test(value) &&
-    !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value))
-  );
-}
-
-function isPrice(value: unknown): boolean {
-  return (
-    (typeof value === "number" && Number.isFinite(value) && value >= 0) ||
-    (typeof value === "string" && PRICE.test(value))
-  );
-}
-
-function checkPrice(node: JsonNode, path: string, context: Context) {
-  if (hasValue(node.price) && !isPrice(node.price))
-    context.error(
-      `${path}.price`,
-      `price must be a number or a numeric string with a dot for decimals, got ${JSON.stringify(node.price)}`,
-    );
-  if (hasValue(node.priceCurrency) && !(typeof node.priceCurrency === "string" && CURRENCIES.has(node.priceCurrency))) {
-    context.error(
-      `${path}.priceCurrency`,
-      `priceCurrency must be an ISO 4217 code, got ${JSON.stringify(node.priceCurrency)}`,
-    );
-  }
-}
-
-function checkRatingRange(node: JsonNode, path: string, context: Context) {
-  const value = Number(node.ratingValue);
-  const worst = node.worstRating === undefined ? 1 : Number(node.worstRating);
-  const best = node.bestRating === undefined ? 5 : Number(node.bestRating);
-  if (!Number.isFinite(value))
-    return context.error(
-      `${path}.ratingValue`,
-      `ratingValue must be a number, got ${JSON.stringify(node.ratingValue)}`,
-    );
-  if (!(worst < best)) return context.error(path, `worstRating ${worst} must be below bestRating ${best}`);
-  if (value < worst || value > best)
-    context.error(`${path}.ratingValue`, `ratingValue ${value} is outside ${worst}..${best}`);
-}
-
-function requireType(value: unknown, path: string, context: Context, ...types: string[]) {
-  for (const [index, entry] of asArray(value).entries()) {
-    if (!isType(entry, ...types))
-      context.error(Array.isArray(value) ? `${path}[${index}]` : path, `must be ${types.join(" or ")}`);
-  }
-}
-
-const ORGANIZATION: Rule = {
-  required: ["name"],
-  requiredTopLevel: ["url"],
-  recommended: ["logo"],
-  check(node, path, context) {
-    for (const [index, link] of asArray(node.sameAs).entries()) {
-      if (typeof link !== "string" || !/^https?:\/\/[^/]+/.test(link))
-        context.error(`${path}.sameAs[${index}]`, `sameAs must hold absolute URLs, got ${JSON.stringify(link)}`);
-    }
-  },
-};
-
-const ARTICLE: Rule = {
-  required: ["headline"],
-  recommended: ["image", "datePublished", "author"],
-  check(node, path, context) {
-    if (typeof node.headline === "string" && node.headline.length > HEADLINE_MAX) {
-      context.error(`${path}.headline`, `headline has ${node.headline.length} characters (at most ${HEADLINE_MAX})`);
-    }
-    requireType(node.author, `${path}.author`, context, "Person", "Organization");
-  },
-};
-
-const PAGE: Rule = { required: ["name", "url"] };
-
-/** Every @type the site may publish, with what each needs. An unknown @type is an error. */
-export const RULES: Record<string, Rule> = {
-  Organization: { ...ORGANIZATION, requiredTopLevel: ["url", "logo"] },
-  EducationalOrganization: ORGANIZATION,
-  Brand: { required: ["name"] },
-  Person: { required: ["name"] },
-  WebSite: {
-    required: ["name", "url"],
-    check(node, path, context) {
-      requireType(node.potentialAction, `${path}.potentialAction`, context, "SearchAction");
-    },
-  },
-  SearchAction: {
-    required: ["target", "query-input"],
-    check(node, path, context) {
-      const target = isObject(node.target) ? node.target.urlTemplate : node.target;
-      if (isObject(node.target) && !isType(node.target, "EntryPoint"))
-        context.error(`${path}.target`, "target must be a URL template or an EntryPoint");
-      const input = /^required name=([A-Za-z_][\w]*)$/.exec(String(node["query-input"] ?? ""));
-      if (!input)
-        return context.error(
-          `${path}.query-input`,
-          `query-input must read "required name=<placeholder>", got ${JSON.stringify(node["query-input"])}`,
-        );
-      if (typeof target !== "string" || !target.includes(`{${input[1]}}`)) {
-        context.error(`${path}.target`, `target ${JSON.stringify(target)} must contain the placeholder {${input[1]}}`);
-      }
-    },
-  },
-  EntryPoint: { required: ["urlTemplate"] },
-  Article: ARTICLE,
-  TechArticle: ARTICLE,
-  BlogPosting: ARTICLE,
-  WebPageElement: { required: ["name", "url"] },
-  Event: {
-    required: ["name", "startDate", "location"],
-    recommended: ["endDate", "description", "image", "offers", "organizer", "eventStatus", "eventAttendanceMode"],
-    check(node, path, context) {
-      requireType(node.location, `${path}.location`, context, "Place", "VirtualLocation");
-      requireType(node.offers, `${path}.offers`, context, "Offer");
-      if (
-        isIsoDate(node.startDate) &&
-        isIsoDate(node.endDate) &&
-        Date.parse(String(node.endDate)) < Date.parse(String(node.startDate))
-      ) {
-        context.error(`${path}.endDate`, "endDate is before startDate");
-      }
-    },
-  },
-  Place: { required: ["address"], recommended: ["name"] },
-  PostalAddress: {
-    recommended: ["addressLocality", "addressCountry"],
-    check(node, path, context) {
-      if (hasValue(node.addressCountry) && !/^[A-Z]{2}$/.test(String(node.addressCountry))) {
-        context.error(
-          `${path}.addressCountry`,
-          `addressCountry must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(node.addressCountry)}`,
-        );
-      }
-    },
-  },
-  VirtualLocation: { required: ["url"] },
-  Course: {
-    required: ["name", "description", "provider"],
-    recommended: ["offers", "hasCourseInstance"],
-    check(node, path, context) {
-      requireType(node.provider, `${path}.provider`, context, "Organization", "EducationalOrganization");
-      requireType(node.offers, `${path}.offers`, context, "Offer");
-      requireType(node.hasCourseInstance, `${path}.hasCourseInstance`, context, "CourseInstance");
-    },
-  },
-  CourseInstance: { required: ["courseMode"], recommended: ["courseWorkload"] },
-  FAQPage: {
-    required: ["mainEntity"],
-    check(node, path, context) {
-      requireType(node.mainEntity, `${path}.mainEntity`, context, "Question");
-    },
-  },
-  Question: {
-    required: ["name", "acceptedAnswer"],
-    check(node, path, context) {
-      requireType(node.acceptedAnswer, `${path}.acceptedAnswer`, context, "Answer");
-    },
-  },
-  Answer: { required: ["text"] },
-  Product: {
-    required: ["name"],
-    recommended: ["description", "brand"],
-    check(node, path, context) {
-      if (!hasValue(node.offers) && !hasValue(node.review) && !hasValue(node.aggregateRating))
-        context.error(path, "a Product needs offers, review or aggregateRating");
-      requireType(node.offers, `${path}.offers`, context, "Offer", "AggregateOffer");
-    },
-  },
-  Offer: { required: ["price", "priceCurrency"], recommended: ["url", "availability"], check: checkPrice },
-  UnitPriceSpecification: { required: ["price", "priceCurrency"], check: checkPrice },
-  BreadcrumbList: {
-    required: ["itemListElement"],
-    check(node, path, context) {
-      const items = asArray(node.itemListElement);
-      if (items.length < 2) context.error(`${path}.itemListElement`, "a breadcrumb needs at least two items");
-      requireType(node.itemListElement, `${path}.itemListElement`, context, "ListItem");
-      items.forEach((item, index) => {
-        if (isObject(item) && item.position !== index + 1) {
-          context.error(
-            `${path}.itemListElement[${index}].position`,
-            `positions must run 1, 2, 3…: expected ${index + 1}, got ${JSON.stringify(item.position)}`,
-          );
-        }
-        if (isObject(item) && !hasValue(item.item) && index < items.length - 1)
-          context.error(`${path}.itemListElement[${index}].item`, "only the last crumb may leave out its address");
-      });
-    },
-  },
-  ListItem: { required: ["position", "name"], recommended: ["item"] },
-  WebPage: PAGE,
-  AboutPage: PAGE,
-  ContactPage: PAGE,
-  CollectionPage: PAGE,
-  ContactPoint: {
-    required: ["contactType"],
-    check(node, path, context) {
-      if (!hasValue(node.email) && !hasValue(node.telephone) && !hasValue(node.url))
-        context.error(path, "a ContactPoint needs an email, telephone or url");
-    },
-  },
-  AggregateRating: {
-    required: ["ratingValue"],
-    check(node, path, context) {
-      checkRatingRange(node, path, context);
-      if (!(Number(node.ratingCount) > 0) && !(Number(node.reviewCount) > 0))
-        context.error(path, "ratingCount or reviewCount must be above 0");
-    },
-  },
-  Rating: { required: ["ratingValue"], check: checkRatingRange },
-  Review: {
-    required: ["author", "reviewRating"],
-    recommended: ["reviewBody"],
-    check(node, path, context) {
-      requireType(node.author, `${path}.author`, context, "Person", "Organization");
-      requireType(node.reviewRating, `${path}.reviewRating`, context, "Rating");
-    },
-  },
 };
 
 function checkUrl(key: string, value: string, path: string, context: Context) {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shell/site-shell";
+import { useRootData } from "~/root-data";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import { readRegistrations, withoutRegistration, withRegistration, writeRegistrations } from "./registration-store";
@@ -14,7 +13,7 @@ import { readRegistrations, withoutRegistration, withRegistration, writeRegistra
 export function useCourseRegistration(formId: string) {
   const { t } = useTranslation(["events", "common"]);
   const { notify } = useNotifications();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const [registered, setRegistered] = useState(false);
   const [sending, setSending] = useState(false);
 

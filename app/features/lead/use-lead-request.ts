@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shell/site-shell";
+import { useRootData } from "~/root-data";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import type { Lead } from "~/lib/schemas";
@@ -23,7 +22,7 @@ const IDLE: LeadRequestState = { loading: false, data: null, completed: false, e
 export function useLeadRequest() {
   const { t } = useTranslation();
   const { notify } = useNotifications();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const [state, setState] = useState<LeadRequestState>(IDLE);
 
   const send = useCallback(

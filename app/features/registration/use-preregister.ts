@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/shell/site-shell";
+import { useLocation } from "react-router";
+import { useRootData } from "~/root-data";
 import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import { issuesByField } from "~/lib/form-errors";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
@@ -18,7 +18,7 @@ export type PreregisterPerson = Omit<Preregistration, "website" | "sourcePage">;
  */
 export function usePreregister() {
   const { t } = useTranslation(["forms", "common"]);
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRootData();
   const { pathname } = useLocation();
   const [status, setStatus] = useState<PreregisterStatus>("idle");
   const [failure, setFailure] = useState<string | null>(null);
