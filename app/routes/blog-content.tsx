@@ -15,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** All articles with a detail panel; the first is selected by default, the choice lives in ?article=. */
-export default function BlogContent({ loaderData }: Route.ComponentProps) {
+export default function BlogContentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
   const [params] = useSearchParams();
   const all = loaderData.articles;

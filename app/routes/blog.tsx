@@ -30,7 +30,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...pageData(context, request, "blog", ["article"]), articles: articles(context.lang) };
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("article");
   const all = loaderData.articles;
   const right = columnOf(all, "right");

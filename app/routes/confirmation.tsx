@@ -27,7 +27,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export default function Confirmation({ loaderData: { kind, from } }: Route.ComponentProps) {
+export default function ConfirmationPage({ loaderData: { kind, from } }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   if (kind === "registration") {
     return (

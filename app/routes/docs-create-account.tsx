@@ -35,7 +35,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
-export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) {
+export default function DocsCreateAccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("docs");
   const { article, seo, breadcrumbs } = loaderData;
   const ids = useMemo(() => article.sections.map((section) => section.url), [article]);

@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Docs index: tutorial cards, the tutorial's outline, solutions and where to get help. */
-export default function DocsIndex({ loaderData }: Route.ComponentProps) {
+export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("docs");
   const { seo, outline } = loaderData;
   return (

@@ -31,7 +31,7 @@ const isChoice = (value: string | null): value is Choice =>
   value === "education" || value === "business" || value === "organization";
 
 /** /explore?type=education|business|organization: the registration screen of one account type. */
-export default function Explore() {
+export default function ExplorePage() {
   const { t } = useTranslation("forms");
   const [params] = useSearchParams();
   const type = params.get("type");

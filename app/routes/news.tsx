@@ -23,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...pageData(context, request, "news", ["article", "events"]), landing: newsLanding(context.lang), latest };
 }
 
-export default function News({ loaderData }: Route.ComponentProps) {
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("article");
   return (
     <>

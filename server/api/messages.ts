@@ -1,7 +1,7 @@
 import type { Request } from "express";
-import { detectLanguage, readCookie } from "~/i18n/detect-language";
+import { detectLanguage } from "~/i18n/detect-language";
 import type { Language } from "~/i18n/languages";
-import { COOKIE_NAMES } from "~/lib/storage";
+import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 import en from "~/locales/en/common.json" with { type: "json" };
 import es from "~/locales/es/common.json" with { type: "json" };
 import pt from "~/locales/pt/common.json" with { type: "json" };

@@ -1,3 +1,5 @@
+import { COOKIE_NAMES, parseCookies } from "~/lib/storage";
+
 /**
  * Google consent mode v2 (LGPD): analytics storage is denied until the visitor accepts, and updated
  * on every later choice; withdrawing also deletes the `_ga` / `_ga_*` cookies at once.
@@ -23,10 +25,10 @@ export function updateConsent(gtag: Gtag, consented: boolean, doc: Document = do
 
 /** Expires `_ga` and every `_ga_<id>` on this host and its parent domains (gtag sets them on the widest one). */
 export function deleteAnalyticsCookies(doc: Document): void {
-  const names = doc.cookie
-    .split(";")
-    .map((part) => part.trim().split("=")[0]!)
-    .filter((name) => name === "_ga" || name.startsWith("_ga_"));
+  const prefix = COOKIE_NAMES.analytics;
+  const names = parseCookies(doc.cookie)
+    .map(([name]) => name)
+    .filter((name) => name === prefix || name.startsWith(`${prefix}_`));
   const labels = doc.location.hostname.split(".");
   const domains = ["", ...labels.slice(0, -1).map((_, index) => `; Domain=.${labels.slice(index).join(".")}`)];
   for (const name of names) {
