@@ -1,22 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { fill, searchLabels } from "./search-labels";
-import { foldTerm, groupByKind, QUERY_OPTIONS, type StoredFields } from "./search-options";
+import { groupByKind, QUERY_OPTIONS, type StoredFields } from "./search-options";
+import { SearchResults, type SearchItem as Item } from "./search-results";
 import { useSearchIndex } from "./use-search-index";
 import styles from "./search.module.css";
 
 const MAX_RESULTS = 12;
 const MIN_QUERY = 2;
-
-interface Item {
-  url: string;
-  title: string;
-  excerpt?: string;
-  kind: StoredFields["kind"];
-  terms: string[];
-}
 
 /**
  * Site search as a modal combobox: the input owns focus, arrows move the active option
@@ -190,45 +183,16 @@ export function SearchDialog({
               {listLabel}
             </p>
           )}
-          <div
-            id={listId}
-            role="listbox"
-            aria-labelledby={`${listId}-label`}
-            className={styles.list}
-            hidden={items.length === 0}
-          >
-            {groups.map((group) => (
-              <div
-                key={group.kind}
-                role="group"
-                aria-labelledby={`${listId}-${group.kind}`}
-                className={styles.group}
-                data-testid="search-group"
-              >
-                <p id={`${listId}-${group.kind}`} className={styles.groupTitle} data-kind={group.kind}>
-                  {labels.kinds[group.kind]}
-                </p>
-                {group.items.map((item) => {
-                  const index = items.indexOf(item);
-                  return (
-                    <div
-                      key={`${item.kind}:${item.url}`}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === active}
-                      className={styles.option}
-                      onMouseMove={() => index !== active && setActive(index)}
-                      onClick={() => go(item)}
-                      data-testid="search-result"
-                    >
-                      <span className={styles.optionTitle}>{highlight(item.title, item.terms)}</span>
-                      {item.excerpt && <span className={styles.excerpt}>{highlight(item.excerpt, item.terms)}</span>}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
+          <SearchResults
+            listId={listId}
+            groups={groups}
+            items={items}
+            active={active}
+            optionId={optionId}
+            kindLabels={labels.kinds}
+            onHover={setActive}
+            onOpen={go}
+          />
           <p role="status" className="visually-hidden">
             {state.status === "ready" && searching ? fill(labels.resultsCount, { count: items.length }) : ""}
           </p>
@@ -248,19 +212,4 @@ export function SearchDialog({
       </div>
     </dialog>
   );
-}
-
-/** Marks the words of a text that the search matched (accent- and case-insensitively). */
-function highlight(text: string, terms: string[]): ReactNode {
-  if (!terms.length) return text;
-  const wanted = new Set(terms);
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (!wanted.has(foldTerm(match[0]))) continue;
-    parts.push(text.slice(last, match.index), <mark key={match.index}>{match[0]}</mark>);
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return parts;
 }
