@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
 import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
-import { demoFormPost } from "~/features/demo-form/demo-form-post";
+import { demoFormPost } from "~/features/demo-form/demo-form";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
 import { FeatureStrip } from "~/features/home/feature-strip";
 import { HeroBlock } from "~/features/home/hero-block";
