@@ -38,7 +38,7 @@ describe("formErrors", () => {
       companyDoc: "",
       accountType: "Edu",
     }),
-    check: (fields) => (fields.surname ? {} : { surname: "validation.required" }),
+    check: ({ surname }): Record<string, string> => (surname ? {} : { surname: "validation.required" }),
     fieldOf: (path) => (path === "fullName" ? "name" : path),
     confirmation: "/confirmation/registration",
   };
