@@ -15,6 +15,16 @@ import { FORMS } from "../../server/forms";
  * the hydrated page): a filled form becomes a body its write path stores, and a wrong one is refused
  * in the browser with messages named as the form's own fields.
  */
+const organization = {
+  companyName: "Cooperativa Vale Verde",
+  document: "11222333000181",
+  area: "agribusiness",
+  purpose: "corporate",
+  fullName: "Marina Teixeira",
+  email: "marina@example.com",
+  whatsapp: "(51) 91234-5678",
+  ageRange: "25to40",
+};
 const hidden = { _csrf: "t".repeat(32), sourcePage: "/page", website: "" };
 const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; refused: Record<string, string> }> = [
   {
@@ -63,27 +73,8 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
   },
   {
     form: organizationPost,
-    filled: {
-      companyName: "Cooperativa Vale Verde",
-      document: "11222333000181",
-      area: "agribusiness",
-      purpose: "corporate",
-      fullName: "Marina Teixeira",
-      email: "marina@example.com",
-      whatsapp: "(51) 91234-5678",
-      ageRange: "25to40",
-      termsAccepted: "on",
-    },
-    wrong: {
-      companyName: "Cooperativa Vale Verde",
-      document: "123",
-      area: "agribusiness",
-      purpose: "corporate",
-      fullName: "Marina Teixeira",
-      email: "marina@example.com",
-      whatsapp: "(51) 91234-5678",
-      ageRange: "25to40",
-    },
+    filled: { ...organization, termsAccepted: "on" },
+    wrong: { ...organization, document: "123" },
     refused: { document: "forms:organization.errors.document", termsAccepted: "validation.terms" },
   },
   {
