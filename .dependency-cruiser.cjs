@@ -10,9 +10,6 @@ const FEATURE_PAIRS = {
   home: ["demo-form", "prompt-preview"],
   // The contact page is one of the About pages and draws their pictograms.
   contact: ["about"],
-  // Both send a lead through the one lead request (until the form recipe of issue 25 replaces it).
-  newsletter: ["lead"],
-  "demo-form": ["lead"],
 };
 
 /** The part of app/ the server may import (with ~/): form schemas and rules, languages, storage names, URLs. */

@@ -12,6 +12,3 @@ export function Honeypot() {
     </div>
   );
 }
-
-/** The honeypot's value as the visitor's browser has it, for a form sent by script. */
-export const honeypotOf = (form: HTMLFormElement) => String(new FormData(form).get("website") ?? "");

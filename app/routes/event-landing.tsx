@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { coursePost } from "~/features/landing/course-post";
+import { coursePost } from "~/features/landing/landing-form";
 import { handleFormPost } from "~/lib/form-action.server";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";

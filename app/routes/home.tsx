@@ -3,7 +3,7 @@ import { JsonLd } from "~/components/json-ld";
 import { useAppLinks, useRootData } from "~/root-data";
 import type { RouteHandle } from "~/shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
-import { demoFormPost } from "~/features/demo-form/demo-form-post";
+import { demoFormPost } from "~/features/demo-form/demo-form";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
 import { FeatureStrip } from "~/features/home/feature-strip";
 import { HeroBlock } from "~/features/home/hero-block";

@@ -3,8 +3,8 @@ import { useTranslation } from "~/i18n/react";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
-import { Honeypot, honeypotOf } from "~/components/honeypot";
-import { useNewsletter } from "./use-newsletter";
+import { usePageForm } from "~/components/use-page-form";
+import { newsletterPost } from "./footer-newsletter";
 import styles from "./newsletter.module.css";
 
 /**
@@ -17,7 +17,7 @@ export function SubscribeBox() {
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { subscribe, state } = useNewsletter();
+  const { onSubmit, busy } = usePageForm(newsletterPost);
 
   // The form unmounts when it collapses, which clears what was typed.
   const collapse = () => setExpanded(false);
@@ -42,11 +42,8 @@ export function SubscribeBox() {
           noValidate
           className={styles.row}
           onSubmit={(event) => {
-            event.preventDefault();
-            const email = String(new FormData(event.currentTarget).get("email") ?? "");
-            const honeypot = honeypotOf(event.currentTarget);
+            onSubmit(event);
             collapse();
-            void subscribe(email, honeypot);
           }}
         >
           <label htmlFor={id} className="visually-hidden">
@@ -66,17 +63,16 @@ export function SubscribeBox() {
             {t("newsletter.submit")}
           </button>
           <FormPostFields />
-          <Honeypot />
         </form>
       ) : (
         <SiteLink
           to="/newsletter"
           className="button button-secondary"
           aria-expanded={false}
-          aria-disabled={state.loading || undefined}
+          aria-disabled={busy || undefined}
           onClick={(event) => {
             event.preventDefault();
-            if (!state.loading) setExpanded(true);
+            if (!busy) setExpanded(true);
           }}
         >
           <Icon name="mail" size={16} />
