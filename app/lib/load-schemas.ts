@@ -1,7 +1,7 @@
 import type { SchemaName } from "./form-post";
 
 /**
- * The form schemas (and zod, ≈ 8 KiB gzip) for the browser, fetched when a visitor first focuses a
+ * The form schemas (and zod) for the browser, fetched when a visitor first focuses a
  * form rather than with every page that shows one; awaited again on submit, by then from memory.
  * If they cannot load, the form sends anyway and the API's answer shows the same messages.
  */

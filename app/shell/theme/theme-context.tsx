@@ -6,7 +6,7 @@ import { resolveTheme, type Theme } from "~/lib/theme";
 /**
  * The theme lives where the head script put it, on <html data-theme>, and components that show it
  * subscribe to that attribute. Holding it in React state at the root made the first effect after
- * hydration re-render the whole page synchronously (a 15 ms task on a fast machine).
+ * hydration re-render the whole page synchronously.
  */
 const subscribers = createSubscribers();
 
