@@ -13,6 +13,7 @@ import { useContactRequest } from "./use-contact-request";
 import styles from "~/components/form-layout.module.css";
 import contactStyles from "./contact-form.module.css";
 import { SiteLink } from "~/components/site-link";
+import { fieldText } from "~/lib/form-field-text";
 
 const TEXT_FIELDS = ["name", "subject"] as const;
 const FIELD_ORDER = ["name", "email", "subject", "message", "consent"] as const;
@@ -54,10 +55,10 @@ export function ContactForm({ id = "contact-form" }: { id?: string }) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const values = {
-      name: String(data.get("name") ?? ""),
-      email: String(data.get("email") ?? ""),
-      subject: String(data.get("subject") ?? ""),
-      message: String(data.get("message") ?? ""),
+      name: fieldText(data.get("name")),
+      email: fieldText(data.get("email")),
+      subject: fieldText(data.get("subject")),
+      message: fieldText(data.get("message")),
     };
     const consent = data.has("consent");
     const found = await validateWithSchema("ContactSchema", { ...values, consent }, TEXT_FIELDS);

@@ -23,22 +23,18 @@ const IDLE: ContactRequestState = { loading: false, data: null, completed: false
 export function useContactRequest() {
   const { t } = useTranslation(["about", "common"]);
   const { notify } = useNotifications();
-  const root = useRouteLoaderData<RootData>("root");
+  const leadApiUrl = useRouteLoaderData<RootData>("root")?.config.leadApiUrl ?? "";
   const [state, setState] = useState<ContactRequestState>(IDLE);
 
   const send = useCallback(
     async (message: ContactMessage) => {
       setState({ ...IDLE, loading: true });
       try {
-        const { data } = await postJson<{ data: unknown }>(
-          apiUrl(root?.config.leadApiUrl ?? "", "/api/contact"),
-          message,
-          {
-            timeout: t("common:api.timeout"),
-            network: t("common:api.network"),
-            serverError: t("common:api.serverError"),
-          },
-        );
+        const { data } = await postJson<{ data: unknown }>(apiUrl(leadApiUrl, "/api/contact"), message, {
+          timeout: t("common:api.timeout"),
+          network: t("common:api.network"),
+          serverError: t("common:api.serverError"),
+        });
         setState({ ...IDLE, data, completed: true });
         notify({ status: "success", icon: "check", message: t("about:contact.form.success") });
         return true;
@@ -49,7 +45,7 @@ export function useContactRequest() {
         return false;
       }
     },
-    [notify, root?.config.leadApiUrl, t],
+    [notify, leadApiUrl, t],
   );
 
   const reset = useCallback(() => setState(IDLE), []);

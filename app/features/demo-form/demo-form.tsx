@@ -13,6 +13,7 @@ import type { DemoLead } from "~/lib/schemas";
 import { CountryField } from "./country-field";
 import { DEMO_FORM } from "./demo-form-post";
 import styles from "~/components/form-layout.module.css";
+import { fieldText } from "~/lib/form-field-text";
 
 const TEXT_FIELDS = ["nome", "sobrenome", "cargo", "empresa"] as const;
 const FIELD_ORDER = [
@@ -59,7 +60,7 @@ export function DemoForm({ id = "demo-form", action }: { id?: string; action: st
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
+    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, fieldText(data.get(name))]));
     const lead = {
       formId: "bookDemo" as const,
       ...fields,

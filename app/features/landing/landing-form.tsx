@@ -11,6 +11,7 @@ import { scrollToSection } from "./scroll-to-section";
 import { useCourseRegistration } from "./use-course-registration";
 import styles from "./landing.module.css";
 import { SiteLink } from "~/components/site-link";
+import { fieldText } from "~/lib/form-field-text";
 
 /**
  * A form assembled from the inputs (onChange) and the submit button (onClick) that share a formId.
@@ -79,7 +80,7 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries(inputs.map((input) => [input.name, String(data.get(input.name) ?? "")]));
+    const values = Object.fromEntries(inputs.map((input) => [input.name, fieldText(data.get(input.name))]));
     const blank = inputs.filter((input) => !values[input.name]?.trim()).map((input) => input.name);
     setMissing(blank);
     if (blank.length > 0) {

@@ -14,7 +14,7 @@ import { readRegistrations, withoutRegistration, withRegistration, writeRegistra
 export function useCourseRegistration(formId: string) {
   const { t } = useTranslation(["events", "common"]);
   const { notify } = useNotifications();
-  const root = useRouteLoaderData<RootData>("root");
+  const leadApiUrl = useRouteLoaderData<RootData>("root")?.config.leadApiUrl ?? "";
   const [registered, setRegistered] = useState(false);
   const [sending, setSending] = useState(false);
 
@@ -31,7 +31,7 @@ export function useCourseRegistration(formId: string) {
       setSending(true);
       try {
         await postJson(
-          apiUrl(root?.config.leadApiUrl ?? "", "/api/course-registration"),
+          apiUrl(leadApiUrl, "/api/course-registration"),
           { formId, fields: trimmed, ...extra },
           {
             timeout: t("common:api.timeout"),
@@ -52,7 +52,7 @@ export function useCourseRegistration(formId: string) {
       setRegistered(true);
       return true;
     },
-    [formId, notify, root?.config.leadApiUrl, t],
+    [formId, notify, leadApiUrl, t],
   );
 
   const reset = useCallback(() => {

@@ -23,14 +23,14 @@ const IDLE: LeadRequestState = { loading: false, data: null, completed: false, e
 export function useLeadRequest() {
   const { t } = useTranslation();
   const { notify } = useNotifications();
-  const root = useRouteLoaderData<RootData>("root");
+  const leadApiUrl = useRouteLoaderData<RootData>("root")?.config.leadApiUrl ?? "";
   const [state, setState] = useState<LeadRequestState>(IDLE);
 
   const send = useCallback(
     async (lead: Lead & { sourcePage?: string }) => {
       setState({ ...IDLE, loading: true });
       try {
-        const { data } = await postJson<{ data: unknown }>(apiUrl(root?.config.leadApiUrl ?? "", "/api/lead"), lead, {
+        const { data } = await postJson<{ data: unknown }>(apiUrl(leadApiUrl, "/api/lead"), lead, {
           timeout: t("api.timeout"),
           network: t("api.network"),
           serverError: t("api.serverError"),
@@ -50,7 +50,7 @@ export function useLeadRequest() {
         return false;
       }
     },
-    [notify, root?.config.leadApiUrl, t],
+    [notify, leadApiUrl, t],
   );
 
   const reset = useCallback(() => setState(IDLE), []);

@@ -7,6 +7,7 @@ import type { FormPostResult } from "~/lib/form-post";
 import { Honeypot, honeypotOf } from "./honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
+import { fieldText } from "~/lib/form-field-text";
 
 /**
  * The newsletter form: the footer's, and the /newsletter page's. It posts to /newsletter, so it works
@@ -38,7 +39,7 @@ export function FooterNewsletter({ result }: { result?: FormPostResult }) {
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        void subscribe(String(new FormData(event.currentTarget).get("email") ?? ""), honeypotOf(event.currentTarget));
+        void subscribe(fieldText(new FormData(event.currentTarget).get("email")), honeypotOf(event.currentTarget));
       }}
     >
       <p id={`${id}-title`} className={styles.title}>

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { fieldText } from "~/lib/form-field-text";
 
 /** A field people never see or reach; bots fill it and the server refuses the submission. */
 export function Honeypot() {
@@ -14,4 +15,4 @@ export function Honeypot() {
 }
 
 /** The honeypot's value as the visitor's browser has it, for a form sent by script. */
-export const honeypotOf = (form: HTMLFormElement) => String(new FormData(form).get("website") ?? "");
+export const honeypotOf = (form: HTMLFormElement) => fieldText(new FormData(form).get("website"));

@@ -6,6 +6,7 @@ import { SiteLink } from "~/components/site-link";
 import { Honeypot, honeypotOf } from "./honeypot";
 import { useNewsletter } from "./use-newsletter";
 import styles from "./newsletter.module.css";
+import { fieldText } from "~/lib/form-field-text";
 
 /**
  * The blog's box (spec §4): a button that expands to an e-mail form; outside click or submit collapses
@@ -43,7 +44,7 @@ export function SubscribeBox() {
           className={styles.row}
           onSubmit={(event) => {
             event.preventDefault();
-            const email = String(new FormData(event.currentTarget).get("email") ?? "");
+            const email = fieldText(new FormData(event.currentTarget).get("email"));
             const honeypot = honeypotOf(event.currentTarget);
             collapse();
             void subscribe(email, honeypot);

@@ -22,6 +22,7 @@ import { usePreregister } from "./use-preregister";
 import layout from "~/components/form-layout.module.css";
 import styles from "./registration.module.css";
 import { SiteLink } from "~/components/site-link";
+import { fieldText } from "~/lib/form-field-text";
 
 const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: AREA_OPTIONS } as const;
 
@@ -56,15 +57,15 @@ export function OrganizationForm() {
       ? firstInvalid([...Object.keys(EMPTY_ORGANIZATION), "termsAccepted"], posted.errors)
       : undefined;
   /** Reads the form as it is now: what was typed before the scripts ran counts too. */
-  const readForm = () => {
-    if (!form.current) return;
-    const current = formValues(form.current);
+  const readForm = (element: HTMLFormElement | null) => {
+    if (!element) return;
+    const current = formValues(element);
     setValues(current.values);
     setTerms(current.accepted);
   };
   const formatOnBlur = (format: (value: string) => string) => (event: { currentTarget: HTMLInputElement }) => {
     event.currentTarget.value = format(event.currentTarget.value.trim());
-    readForm();
+    readForm(event.currentTarget.form);
   };
   const server = (field: keyof OrganizationValues) =>
     field === "document" ? (serverErrors.doc ?? serverErrors.companyDoc) : serverErrors[field];
@@ -110,7 +111,7 @@ export function OrganizationForm() {
           className={layout.form}
           noValidate
           onSubmit={submit}
-          onChange={readForm}
+          onChange={(event) => readForm(event.currentTarget)}
           aria-busy={busy}
           aria-describedby="organization-required"
         >
@@ -199,7 +200,7 @@ export function OrganizationForm() {
 function formValues(form: HTMLFormElement): { values: OrganizationValues; accepted: boolean } {
   const data = new FormData(form);
   return {
-    values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, String(value)]))),
+    values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, fieldText(value)]))),
     accepted: data.has("termsAccepted"),
   };
 }

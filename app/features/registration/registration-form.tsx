@@ -10,6 +10,7 @@ import { RegistrationSubmit } from "./registration-submit";
 import { RegistrationThanks } from "./registration-thanks";
 import { usePreregister } from "./use-preregister";
 import styles from "./registration.module.css";
+import { fieldText } from "~/lib/form-field-text";
 
 export type { AccountChoice } from "./registration-post";
 const FIELD_ORDER = ["name", "surname", "email"] as const;
@@ -45,7 +46,7 @@ export function RegistrationForm({ choice, onComplete }: { choice: AccountChoice
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, String(data.get(name) ?? "")]));
+    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, fieldText(data.get(name))]));
     const person = shortRegistration(fields, choice);
     const fieldErrors = missingFields(fields);
     const found = validateForm(PreregisterSchema, person, []);

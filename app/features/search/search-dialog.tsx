@@ -128,6 +128,7 @@ export function SearchDialog({
   const listLabel = searching ? labels.resultsLabel : labels.suggestions;
   const listId = `${id}-list`;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape does natively
     <dialog
       ref={dialogRef}
       className={styles.dialog}
@@ -211,6 +212,7 @@ export function SearchDialog({
                 {group.items.map((item) => {
                   const index = items.indexOf(item);
                   return (
+                    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox input moves the active option (aria-activedescendant)
                     <div
                       key={`${item.kind}:${item.url}`}
                       id={optionId(index)}
