@@ -20,7 +20,7 @@ export async function startRetention(database: DatabaseHandle, days: number | un
       console.error("[retention] purge failed:", error instanceof Error ? error.message : error),
     );
   await run();
-  const timer = setInterval(run, DAY_MS);
+  const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
   return async () => clearInterval(timer);
 }

@@ -16,9 +16,8 @@ export function gracefulShutdown(listener: Server, timeoutMs: number, closers: A
       listener.closeAllConnections();
     }, timeoutMs);
     force.unref();
-    listener.close(async () => {
-      await Promise.allSettled(closers.map((close) => close()));
-      process.exit(0);
+    listener.close(() => {
+      void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0));
     });
     listener.closeIdleConnections();
   };

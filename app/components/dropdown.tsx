@@ -54,6 +54,7 @@ export function Dropdown({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys and blur bubble up from the button and items
     <div
       className={styles.root}
       ref={root}
@@ -76,6 +77,7 @@ export function Dropdown({
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       <div id={id} ref={panel} popover="auto" className={styles.panel} data-align={align}>
+        {/* eslint-disable-next-line react-hooks/refs -- an item calls close when clicked, never while rendering */}
         {children(close)}
       </div>
     </div>

@@ -21,6 +21,6 @@ export function FormPostFields({ sourcePage }: { sourcePage?: string }) {
 
 /** The refusal the page's action sent for this form (a post made before or without JavaScript), if any. */
 export function usePostResult(form: string): FormPostResult | undefined {
-  const result = useActionData() as FormPostResult | undefined;
+  const result = useActionData<FormPostResult>();
   return result?.form === form ? result : undefined;
 }

@@ -14,8 +14,12 @@ type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { t
  * costs nothing, and <SiteLinkNavigation> in the shell sends its clicks to the router, so navigation
  * stays client-side. Keep <Link> for what this does not do (replace, state, scroll options).
  */
-export function SiteLink({ to, prefetch, ...anchor }: SiteLinkProps) {
-  return <a {...anchor} href={to} {...{ [SITE_LINK]: prefetch ?? "" }} />;
+export function SiteLink({ to, prefetch, children, ...anchor }: SiteLinkProps) {
+  return (
+    <a {...anchor} href={to} {...{ [SITE_LINK]: prefetch ?? "" }}>
+      {children}
+    </a>
+  );
 }
 
 /** NavLink's rule for aria-current: the link's own address and, unless `end`, the addresses below it. */
@@ -46,7 +50,7 @@ export function SiteLinkNavigation() {
       event.preventDefault();
       const to = anchor.pathname + anchor.search + anchor.hash;
       const here = window.location.pathname + window.location.search + window.location.hash;
-      navigate(to, { replace: to === here });
+      void navigate(to, { replace: to === here });
     };
     const onIntent = (event: Event) => {
       const anchor = siteLinkOf(event.target);

@@ -29,6 +29,7 @@ export function SlideTab({
     if (!open && element.open) element.close();
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape does natively
     <dialog
       ref={dialog}
       id={id}

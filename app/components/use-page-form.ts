@@ -96,14 +96,14 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       const { defaultValue, ...props } = field(name);
       return { ...props, defaultChecked: defaultValue === "on" };
     },
-    onSubmit(event: FormEvent<HTMLFormElement>) {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       void send(event.currentTarget, readFields(event.currentTarget));
     },
     /** The schema is fetched when the visitor first reaches the form, not with the page. */
     onFocus: form.schema ? () => void loadSchemas() : undefined,
     /** Once the visitor has tried to send, the messages follow the typing (for a form that wants it). */
-    recheck(element: HTMLFormElement | null) {
+    recheck: (element: HTMLFormElement | null) => {
       if (!attempted.current || !element) return;
       const fields = readFields(element);
       void loadSchema(form.schema).then((schema) =>

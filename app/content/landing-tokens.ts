@@ -36,7 +36,7 @@ const fill = (text: string, values: Record<string, string>) =>
 
 function fillDeep<T>(node: T, values: Record<string, string>): T {
   if (typeof node === "string") return fill(node, values) as T;
-  if (Array.isArray(node)) return node.map((item) => fillDeep(item, values)) as T;
+  if (Array.isArray(node)) return (node as unknown[]).map((item) => fillDeep(item, values)) as T;
   if (node && typeof node === "object") {
     return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fillDeep(value, values)])) as T;
   }

@@ -17,7 +17,7 @@ export interface TranslateOptions {
   /** Returns the object or array at the key, its strings interpolated. */
   returnObjects?: boolean;
   defaultValue?: string;
-  [value: string]: unknown;
+  [value: string]: string | number | boolean | undefined;
 }
 
 export interface TFunction {

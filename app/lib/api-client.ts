@@ -46,7 +46,7 @@ export async function postJson<T>(
       body: JSON.stringify(body),
       signal: controller.signal,
     });
-  } catch (error) {
+  } catch {
     throw new ApiError(controller.signal.aborted ? messages.timeout : messages.network, 0);
   } finally {
     clearTimeout(timer);

@@ -30,6 +30,7 @@ describe("deferHydration", () => {
     expect(boot).toContain('return import("/assets/entry.client-A.js")');
     expect(boot).toContain('getEntriesByName("first-contentful-paint")');
     expect(boot).toContain('document.querySelector("img[fetchpriority=high]")');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the rewritten boot script to prove it parses
     expect(() => new Function(boot.replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
   });
 

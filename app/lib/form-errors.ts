@@ -22,7 +22,8 @@ export function validateForm(
   if (!parsed.success && parsed.error)
     for (const issue of fieldIssues(parsed.error)) errors[issue.path] = issue.message;
   for (const field of textFields) {
-    const value = String(values[field] ?? "").trim();
+    const raw = values[field];
+    const value = typeof raw === "string" ? raw.trim() : "";
     if (!errors[field] && value.length > 0 && value.length < TEXT_MIN_LENGTH) errors[field] = "validation.minLength";
   }
   return errors;

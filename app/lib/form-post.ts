@@ -46,7 +46,7 @@ export interface PageForm<Input = unknown> {
   /** Rules of this form beyond the schema (field → translation key), on both paths; nothing is sent when any fails. */
   check?(fields: PostedFields): Record<string, string>;
   /** The posted field a schema path belongs to, when the names differ. */
-  fieldOf?(path: string): string;
+  fieldOf?: (path: string) => string;
   /** Where a stored post goes (POST → redirect → GET); no personal data in it. */
   confirmation: string;
   /** The hydrated form's toasts (translation keys; `failure` may show the API's own message instead). */

@@ -2,11 +2,11 @@
 export function createSubscribers() {
   const listeners = new Set<() => void>();
   return {
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    notify() {
+    notify: () => {
       for (const listener of listeners) listener();
     },
   };

@@ -22,6 +22,7 @@ describe("THEME_BOOT_SCRIPT", () => {
         const fakeWindow = {
           matchMedia: () => ({ matches: systemDark }),
         };
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline boot script as the page does
         const run = new Function("document", "localStorage", "window", "matchMedia", THEME_BOOT_SCRIPT);
         run(
           { documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
-import { data, useNavigationType } from "react-router";
+import { data, NavigationType, useNavigationType } from "react-router";
 import type { Route } from "./+types/showcase-case";
 import { JsonLd } from "~/components/json-ld";
 import { PresencePanel } from "~/features/presence/presence-panel";
@@ -47,7 +47,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
   // After following a link (a recommendation, a card of the list), start at the top with focus on the new
   // title; the first load and back/forward (POP) keep the browser's own position.
   useEffect(() => {
-    if (navigationType !== "PUSH") return;
+    if (navigationType !== NavigationType.Push) return;
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     headingRef.current?.focus({ preventScroll: true });
   }, [item.id, navigationType]);

@@ -24,7 +24,7 @@ const WARM_UP = 1000;
 /** Waits until the outbox is empty; returns how long that took (ms). */
 async function drained(base: string): Promise<number> {
   const started = Date.now();
-  while ((await (await fetch(`${base}/healthz`)).json()).deliveries.pending > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  while (((await (await fetch(`${base}/healthz`)).json()) as { deliveries: { pending: number } }).deliveries.pending > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   return Date.now() - started;
 }
 
@@ -44,7 +44,7 @@ export interface LeadDelivery {
 
 export async function leadDeliveryBench({ amount = 12_000, rounds = 3 } = {}): Promise<LeadDelivery> {
   const receiver = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<string>((resolve) => receiver.stdout!.once("data", (chunk) => resolve(String(chunk).trim())));
+  const port = await new Promise<string>((resolve) => receiver.stdout.once("data", (chunk) => resolve(String(chunk).trim())));
   const hook = { LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/`, LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789" };
   const runs: Record<"off" | "on", Throughput[]> = { off: [], on: [] };
   const cpuSeconds = { off: 0, on: 0 };

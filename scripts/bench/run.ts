@@ -42,7 +42,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:./${DB_FILE}`, RATE_LIMIT_PER_MINUTE: "100000000", GA_MEASUREMENT_ID },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise<void>((resolve) => server.stdout!.on("data", (chunk) => String(chunk).includes("NIoT site on") && resolve()));
+await new Promise<void>((resolve) => server.stdout.on("data", (chunk) => String(chunk).includes("NIoT site on") && resolve()));
 
 try {
   const available: string[] = [];
@@ -62,7 +62,7 @@ try {
 
   const hydration = await hydrationTimings(BASE, available, HYDRATION_RUNS);
 
-  const build = await import(path.resolve("build/server/index.js"));
+  const build = (await import(path.resolve("build/server/index.js"))) as Parameters<typeof routeWeight>[2];
   const weights: RouteWeight[] = [];
   for (const route of available) weights.push(await routeWeight(BASE, route, build));
 

@@ -91,7 +91,7 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(root: string, definitio
 }
 
 /** Every internal link of every entry must lead to a known page or to an entry of a collection. */
-export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<any>>, knownPaths: ReadonlySet<string>) {
+export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<z.ZodType>>, knownPaths: ReadonlySet<string>) {
   for (const [name, loaded] of Object.entries(collections)) {
     for (const lang of CONTENT_LANGUAGES) {
       for (const entry of loaded[lang]) {

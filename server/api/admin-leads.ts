@@ -4,7 +4,7 @@ import { deletePerson } from "../db/data-subject";
 import type { DatabaseHandle } from "../db/kysely";
 import { listLeads, listPreregistrations } from "../db/leads";
 import type { Database } from "../db/schema";
-import { toCsv } from "../export/csv";
+import { toCsv, type CsvValue } from "../export/csv";
 
 /** The record's delivery to the lead webhook (empty when none was queued). */
 const DELIVERY_EXPORT_COLUMNS = [
@@ -70,7 +70,7 @@ export async function exportRows(db: Kysely<Database>, table: ExportTable, since
 
 export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): string {
   return toCsv(
-    rows as ReadonlyArray<Record<string, unknown>>,
+    rows as ReadonlyArray<Record<string, CsvValue>>,
     table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS,
   );
 }

@@ -13,7 +13,7 @@ export interface DatabaseHandle {
   outbox: boolean;
   /** Runs a write in a transaction; it resolves only once the write is durably committed. */
   write<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -81,7 +81,7 @@ function groupCommit(db: Kysely<Database>): DatabaseHandle["write"] {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(() => void flush());
       }
     });
 }
@@ -110,5 +110,5 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Databas
 async function migrate({ db, engine }: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
   const { error } = await new Migrator({ db, provider }).migrateToLatest();
-  if (error) throw error;
+  if (error) throw error as Error; // what a migration threw, typed unknown by Kysely
 }

@@ -1,5 +1,8 @@
 /** RFC 4180 CSV that is also safe to open in a spreadsheet (no formula injection). */
-export function toCsv(rows: ReadonlyArray<Record<string, unknown>>, columns: readonly string[]): string {
+/** What a cell holds: the tables' columns are text, numbers and nulls. */
+export type CsvValue = string | number | null | undefined;
+
+export function toCsv(rows: ReadonlyArray<Record<string, CsvValue>>, columns: readonly string[]): string {
   const lines = [columns.map(csvCell).join(",")];
   for (const row of rows) lines.push(columns.map((column) => csvCell(row[column])).join(","));
   return lines.join("\r\n") + "\r\n";
@@ -8,7 +11,7 @@ export function toCsv(rows: ReadonlyArray<Record<string, unknown>>, columns: rea
 /** OWASP CSV injection: a formula character, also behind leading blanks, tabs or line breaks, or a leading tab/CR itself. */
 const FORMULA_START = /^[\s]*[=+\-@]|^[\t\r]/;
 
-export function csvCell(value: unknown): string {
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? "" : String(value);
   // A leading apostrophe makes spreadsheets show the text instead of evaluating it.
   if (FORMULA_START.test(text)) text = `'${text}`;

@@ -12,7 +12,7 @@ import { apiMessage, requestLanguage } from "../api/messages";
 
 export interface RateLimiter {
   middleware: RequestHandler;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Per-IP limit on writes (the API and forms posted to pages); with REDIS_URL every instance counts in one shared store. */

@@ -126,7 +126,7 @@ test.describe("about pages", () => {
       ["startup", "R$ 1.799,90"],
       ["professional", "R$ 3.499,90"],
       ["enterprise", "Sob medida"],
-    ]) {
+    ] as const) {
       await expect(page.getByTestId(`plan-${id}`).getByTestId("plan-price")).toHaveText(price);
     }
     await expect(page.getByRole("link", { name: "Ver a comparação completa dos planos" })).toHaveAttribute(
@@ -266,8 +266,7 @@ test.describe("contact form", () => {
     await fill(page, "refused@example.com");
     // The hidden anti-spam field, filled as a bot would: the real server refuses the message.
     await page.locator('#main input[name="website"]').evaluate((input: HTMLInputElement) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, "http://spam.example");
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "http://spam.example");
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     const response = page.waitForResponse("**/api/contact");
@@ -291,7 +290,7 @@ test.describe("about pages accessibility", () => {
     for (const [width, height] of [
       [1440, 900],
       [390, 844],
-    ]) {
+    ] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });

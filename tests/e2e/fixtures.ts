@@ -115,7 +115,7 @@ export async function expectThumbSizedTargets(page: Page, label: string) {
     const box = (element: HTMLElement) => {
       const after = getComputedStyle(element, "::after");
       const stretched = after.content !== "none" && after.position === "absolute" && element.offsetParent;
-      return (stretched ? element.offsetParent! : element).getBoundingClientRect();
+      return (stretched ? element.offsetParent : element).getBoundingClientRect();
     };
     return [...document.querySelectorAll<HTMLElement>("a[href], button")]
       .filter((element) => visible(element) && !inSentence(element))

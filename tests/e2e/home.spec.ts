@@ -58,8 +58,8 @@ test.describe("home", () => {
     await sendButton(page).click();
     const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
     expect(opened).toHaveLength(1);
-    expect(opened[0][0]).toMatch(/\/register\?prompt=Ligue%20a%20luz%20%26%20me%20avise$/);
-    expect(opened[0].slice(1)).toEqual(["_blank", "noopener"]);
+    expect(opened[0]![0]).toMatch(/\/register\?prompt=Ligue%20a%20luz%20%26%20me%20avise$/);
+    expect(opened[0]!.slice(1)).toEqual(["_blank", "noopener"]);
   });
 
   test("the example buttons fill the textarea with their prompt", async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe("home", () => {
 
     // Then every example in turn, cyclically, back to the one we started from.
     for (let step = 1; step <= PLACEHOLDERS.length; step += 1) {
-      const example = PLACEHOLDERS[(start + step) % PLACEHOLDERS.length];
+      const example = PLACEHOLDERS[(start + step) % PLACEHOLDERS.length]!;
       await page.clock.runFor(1);
       await expect(field).toHaveAttribute("placeholder", example.slice(0, 1));
       await page.clock.runFor(60 * 4);
@@ -123,9 +123,9 @@ test.describe("home", () => {
     const page = await context.newPage();
     await page.clock.install();
     await openHome(page);
-    await expect(promptField(page)).toHaveAttribute("placeholder", PLACEHOLDERS[0]);
+    await expect(promptField(page)).toHaveAttribute("placeholder", PLACEHOLDERS[0]!);
     await page.clock.runFor(5000);
-    await expect(promptField(page)).toHaveAttribute("placeholder", PLACEHOLDERS[0]);
+    await expect(promptField(page)).toHaveAttribute("placeholder", PLACEHOLDERS[0]!);
     const strip = page.getByRole("group", { name: "Recursos da plataforma" });
     await expect(strip.locator("ul[aria-hidden='true']")).toBeHidden();
     await expect(strip.getByRole("listitem")).toHaveCount(12);

@@ -52,7 +52,7 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<Stop[]> {
     if (await target.evaluate((element) => element === document.activeElement)) return stops;
   }
   throw new Error(
-    `no focus on ${target} after ${limit} Tabs; last stops: ${stops
+    `no focus on ${target.toString()} after ${limit} Tabs; last stops: ${stops
       .slice(-5)
       .map((stop) => stop.name)
       .join(" | ")}`,

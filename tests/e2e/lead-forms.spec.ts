@@ -113,8 +113,7 @@ test.describe("demo form", () => {
     const form = await fill(page, "refused@example.com");
     // The hidden anti-spam field, filled as a bot would: the real server refuses the lead.
     await page.locator('#demo-form input[name="website"]').evaluate((input: HTMLInputElement) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, "http://spam.example");
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "http://spam.example");
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
@@ -177,8 +176,7 @@ test.describe("registration", () => {
     await page.getByLabel("Sobrenome").fill("Prado");
     await page.getByLabel("E-mail", { exact: true }).fill("joana@example.com");
     await page.locator('#main input[name="website"]').evaluate((input: HTMLInputElement) => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-      setter.call(input, "bot");
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, "bot");
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await page.getByRole("button", { name: "Criar conta" }).click();

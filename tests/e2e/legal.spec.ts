@@ -161,7 +161,7 @@ test.describe("legal pages", () => {
         getComputedStyle(document.body).backgroundColor,
       ]);
       const luminance = (color: string) => {
-        const [r, g, b] = color.match(/\d+/g)!.map(Number);
+        const [r = 0, g = 0, b = 0] = color.match(/\d+/g)!.map(Number);
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;
       };
       expect(luminance(footerBg)).toBeLessThan(60);
@@ -186,7 +186,7 @@ test.describe("legal pages accessibility", () => {
     for (const [width, height] of [
       [1440, 900],
       [390, 844],
-    ]) {
+    ] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
         test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
           const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });

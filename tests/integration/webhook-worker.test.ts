@@ -37,7 +37,7 @@ interface OutboxFixture {
   database: DatabaseHandle;
   receiver: Receiver;
   /** Starts a sender on the database (stopped after the test). */
-  deliver(extra?: Partial<DeliveryOptions>): void;
+  deliver: (extra?: Partial<DeliveryOptions>) => void;
 }
 
 /** A fresh database with the outbox on and a receiver; everything is closed after `test`. */

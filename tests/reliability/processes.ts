@@ -26,8 +26,8 @@ export async function startApiServer(env: Record<string, string>, fixedPort?: nu
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
     const check = () => {
@@ -36,7 +36,7 @@ export async function startApiServer(env: Record<string, string>, fixedPort?: nu
         resolve();
       }
     };
-    child.stdout!.on("data", check);
+    child.stdout.on("data", check);
     child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
@@ -51,7 +51,7 @@ export function run(
   return new Promise((resolve) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
     let stdout = "";
-    child.stdout!.on("data", (chunk) => (stdout += chunk));
+    child.stdout.on("data", (chunk) => (stdout += chunk));
     child.on("exit", (code) => resolve({ code, stdout }));
   });
 }

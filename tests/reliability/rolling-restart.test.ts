@@ -32,7 +32,8 @@ describe("rolling restart of two instances", () => {
           if (response.status === 201) acknowledged.push(email);
           else failures.push(`${response.status} ${await response.text()}`);
         } catch (error) {
-          failures.push(`${email}: ${(error as Error).cause ?? (error as Error).message}`);
+          const { cause, message } = error as Error;
+          failures.push(`${email}: ${cause instanceof Error ? String(cause) : message}`);
         }
       }
     };

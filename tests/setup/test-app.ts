@@ -17,7 +17,7 @@ export type Engine = "sqlite" | "postgres";
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
 /** A fresh database: a SQLite file in a temp folder, or a new schema in the test PostgreSQL. */
-export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
   if (engine === "sqlite") {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-it-"));
     return {
@@ -49,7 +49,7 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   post(pathname: string, body: unknown, options?: PostOptions): Promise<Response>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface PostOptions {

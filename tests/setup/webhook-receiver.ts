@@ -45,7 +45,7 @@ export async function startReceiver(reply: Receiver["reply"] = () => 204): Promi
         let raw = "";
         req.setEncoding("utf8");
         req.on("data", (chunk: string) => (raw += chunk));
-        req.on("end", async () => {
+        const answerDelivery = async () => {
           const delivery: ReceivedDelivery = {
             raw,
             event: JSON.parse(raw) as ReceivedDelivery["event"],
@@ -57,10 +57,11 @@ export async function startReceiver(reply: Receiver["reply"] = () => 204): Promi
           if (answer === "hang") return void hanging.add(res);
           if (answer < 300 && !receiver.accepted.includes(delivery.event.id)) receiver.accepted.push(delivery.event.id);
           res.writeHead(answer).end();
-        });
+        };
+        req.on("end", () => void answerDelivery());
       });
       await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
-      port = (server!.address() as AddressInfo).port;
+      port = (server.address() as AddressInfo).port;
       receiver.url = `http://127.0.0.1:${port}/hooks/niot`;
     },
     async stop() {

@@ -55,7 +55,9 @@ export const RULES: Record<string, Rule> = {
       const target = isObject(node.target) ? node.target.urlTemplate : node.target;
       if (isObject(node.target) && !isType(node.target, "EntryPoint"))
         context.error(`${path}.target`, "target must be a URL template or an EntryPoint");
-      const input = /^required name=([A-Za-z_][\w]*)$/.exec(String(node["query-input"] ?? ""));
+      const input = /^required name=([A-Za-z_][\w]*)$/.exec(
+        typeof node["query-input"] === "string" ? node["query-input"] : "",
+      );
       if (!input)
         return context.error(
           `${path}.query-input`,

@@ -11,7 +11,7 @@ import { PopupDialog } from "./popup-dialog";
 import { ToastRegion } from "./toast-region";
 
 interface Notifications {
-  notify(toast: Omit<Toast, "index">): void;
+  notify: (toast: Omit<Toast, "index">) => void;
   openPopup(info: PopupInfo): void;
 }
 

@@ -59,7 +59,7 @@ export function MediaDialog({
       dialog.showModal();
       dialog.querySelector("button")?.focus();
     }
-  }, [zoom]);
+  }, [zoom, media]);
 
   const closed = () => {
     // A close event that arrives after the picture was opened again belongs to the previous opening.
@@ -69,6 +69,7 @@ export function MediaDialog({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape does natively
     <dialog
       ref={ref}
       className={styles.dialog}

@@ -74,16 +74,17 @@ export function SectionBar({
   useEffect(() => {
     const article = document.getElementById(articleId);
     if (!article) return;
-    const observer = new IntersectionObserver(([entry]) => setVisible(Boolean(entry?.isIntersecting)), {
-      rootMargin: "0px 0px -30% 0px",
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const shown = Boolean(entry?.isIntersecting);
+        setVisible(shown);
+        if (!shown) setOpen(false);
+      },
+      { rootMargin: "0px 0px -30% 0px" },
+    );
     observer.observe(article);
     return () => observer.disconnect();
   }, [articleId]);
-
-  useEffect(() => {
-    if (!visible) setOpen(false);
-  }, [visible]);
 
   useEffect(() => {
     if (!open) return;

@@ -18,7 +18,8 @@ export function EventSearch({ query }: { query: EventQuery }) {
     if (typed && typed.value !== query.term) query.setTerm(typed.value);
     const chosen = form.current?.elements.namedItem("sort") as HTMLSelectElement | null;
     if (chosen && chosen.value !== query.sort) query.setSort(parseSort(chosen.value));
-  }, []); // once, at hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   return (
     <form
       ref={form}

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from "react-router";
 import { DEFAULT_EVENT_SORT, parseSort, type EventSort } from "~/lib/events";
 
 export interface EventQuery {
   term: string;
   sort: EventSort;
-  setTerm(term: string): void;
-  setSort(sort: EventSort): void;
-  clear(): void;
+  setTerm: (term: string) => void;
+  setSort: (sort: EventSort) => void;
+  clear: () => void;
 }
 
 interface QueryState {
@@ -37,11 +37,12 @@ export function useEventQuery(): EventQuery {
       mounted.current = true;
       return;
     }
-    if (navigationType === "REPLACE") return;
+    if (navigationType === NavigationType.Replace) return;
     const next = fromUrl();
     latest.current = next;
     setState((current) => (current.term === next.term && current.sort === next.sort ? current : next));
-  }, [location.key]); // fromUrl and navigationType belong to this location
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fromUrl and navigationType belong to this location
+  }, [location.key]);
 
   const commit = useCallback(
     (change: Partial<QueryState>) => {

@@ -31,7 +31,7 @@ export function* placeholderSteps(
   let index = (((options.startIndex ?? 0) % count) + count) % count;
   let typed = startTyped;
   for (;;) {
-    const chars = Array.from(examples[index]);
+    const chars = Array.from(examples[index]!);
     if (!typed) {
       for (let length = 1; length < chars.length; length += 1) {
         yield { text: chars.slice(0, length).join(""), delayMs: timing.typeMs, index };

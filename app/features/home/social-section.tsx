@@ -1,6 +1,6 @@
 import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
-import { Icon, type IconName } from "~/components/icon";
+import { Icon } from "~/components/icon";
 import { SITE } from "~/site.config";
 import { SectionHeading } from "./section-heading";
 import styles from "./social-section.module.css";
@@ -29,7 +29,7 @@ export function SocialSection() {
                   {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 >
                   <span className={styles.icon}>
-                    <Icon name={social.id as IconName} size={22} />
+                    <Icon name={social.id} size={22} />
                   </span>
                   <span className={styles.copy}>
                     <strong>{t(`social.links.${social.id}.name`)}</strong>

@@ -9,7 +9,7 @@ export function useInView(ref: RefObject<Element | null>, rootMargin = "0px"): b
       setInView(true);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { rootMargin });
+    const observer = new IntersectionObserver(([entry]) => setInView(entry!.isIntersecting), { rootMargin });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, rootMargin]);

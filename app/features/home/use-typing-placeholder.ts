@@ -20,9 +20,11 @@ export function useTypingPlaceholder(
   const key = examples.join("\n");
   const [shown, setShown] = useState({ key, index: 0, text: examples[0] ?? "" });
   const current = useRef(shown);
-  current.current = shown;
   const examplesRef = useRef(examples);
-  examplesRef.current = examples;
+  useEffect(() => {
+    current.current = shown;
+    examplesRef.current = examples;
+  });
 
   useEffect(() => {
     const list = examplesRef.current;

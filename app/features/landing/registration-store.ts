@@ -31,9 +31,9 @@ export function parseRegistrations(raw: string | null): RegistrationMap {
     return { [parsed.formId]: { formId: parsed.formId, fields: parsed.fields, registeredAt } };
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return {};
-  return Object.fromEntries(
+  return Object.fromEntries<RegistrationRecord>(
     Object.entries(parsed).filter(([formId, record]) => isRecord(record) && record.formId === formId),
-  ) as RegistrationMap;
+  );
 }
 
 export const withRegistration = (map: RegistrationMap, record: RegistrationRecord): RegistrationMap => ({

@@ -51,7 +51,7 @@ type NewEvent = WithoutSeq<PresenceEvent>;
 
 function append(state: PresenceState, ...events: NewEvent[]): PresenceState {
   let seq = state.seq;
-  const numbered = events.map((event) => ({ ...event, seq: ++seq }) as PresenceEvent);
+  const numbered = events.map((event) => ({ ...event, seq: ++seq }));
   return { ...state, seq, log: [...state.log, ...numbered].slice(-LOG_LIMIT) };
 }
 

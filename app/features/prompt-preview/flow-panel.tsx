@@ -43,7 +43,7 @@ export function FlowPanel({ text, interpret }: FlowPanelProps) {
         {announcement}
       </p>
       {settled && (
-        <section role="region" aria-labelledby="prompt-preview-title" className={styles.panel}>
+        <section aria-labelledby="prompt-preview-title" className={styles.panel}>
           <h2 id="prompt-preview-title" className={styles.title}>
             {t(`${K}.title`)}
           </h2>

@@ -121,6 +121,7 @@ export function SearchDialog({
   const listLabel = searching ? labels.resultsLabel : labels.suggestions;
   const listId = `${id}-list`;
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a click on the backdrop closes; Escape does natively
     <dialog
       ref={dialogRef}
       className={styles.dialog}

@@ -53,6 +53,7 @@ export function SearchResults({
           {group.items.map((item) => {
             const index = items.indexOf(item);
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the combobox input moves the active option (aria-activedescendant)
               <div
                 key={`${item.kind}:${item.url}`}
                 id={optionId(index)}

@@ -38,7 +38,7 @@ export function ThemeProvider({ forceDark, children }: { forceDark: boolean; chi
   return <ForcedDarkContext.Provider value={forceDark}>{children}</ForcedDarkContext.Provider>;
 }
 
-export function useTheme(): { theme: Theme | null; forcedDark: boolean; toggle(): void } {
+export function useTheme(): { theme: Theme | null; forcedDark: boolean; toggle: () => void } {
   const theme = useSyncExternalStore(subscribers.subscribe, readTheme, serverTheme);
   return { theme, forcedDark: useContext(ForcedDarkContext), toggle: toggleTheme };
 }

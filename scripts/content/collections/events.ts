@@ -29,7 +29,7 @@ export const EventSchema = z
     endDate: isoDate,
     /** Spec §3: blank tags are removed. */
     tags: z.preprocess(
-      (value) => (Array.isArray(value) ? value.filter((tag) => typeof tag !== "string" || tag.trim() !== "").map((tag) => (typeof tag === "string" ? tag.trim() : tag)) : value),
+      (value) => (Array.isArray(value) ? (value as unknown[]).filter((tag) => typeof tag !== "string" || tag.trim() !== "").map((tag) => (typeof tag === "string" ? tag.trim() : tag)) : value),
       z.array(z.enum(EVENT_TAGS)),
     ),
     img: localImage,
