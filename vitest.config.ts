@@ -12,6 +12,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/structured-data/**/*.test.ts",
     ],
     environment: "node",
     setupFiles: ["tests/setup/setup-test-env.ts"],

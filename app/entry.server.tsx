@@ -20,7 +20,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 }
 
 /** Content addresses for the sitemap, read by the Express app from the server build. */
-export { contentPaths } from "~/lib/content.server";
+export { contentPaths } from "~/content/blog-content.server";
 
 /**
  * Pages have no deferred data, so every visitor gets the complete document at once; the built site

@@ -9,11 +9,11 @@ import {
   ScrollRestoration,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteShell, type RootData, type RouteHandle } from "~/components/site-shell/site-shell";
+import { useOptionalRootData, type RootData } from "~/root-data";
+import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
@@ -50,7 +50,7 @@ export function shouldRevalidate({
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useOptionalRootData();
   const matches = useMatches();
   const forceDark = matches.some((match) => (match.handle as RouteHandle | undefined)?.forceDark);
   return (
@@ -86,7 +86,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useOptionalRootData();
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const kind = status === 404 ? "notFound" : status < 500 ? "badRequest" : "serverError";

@@ -1,4 +1,5 @@
-// `npm test`: typecheck, format, lint, unit + integration (Vitest), then browser tests (Playwright), with one closing count.
+// `npm test`: typecheck, import directions (dependency-cruiser), format, lint, unit + integration (Vitest), then browser
+// tests (Playwright), with one closing count.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ function run(label, command, env = {}) {
 
 const steps = [];
 steps.push(run("typecheck", "npx react-router typegen && npx tsc"));
+steps.push(run("dependencies", "npm run --silent deps"));
 steps.push(run("format", "npx prettier --check . --log-level warn"));
 steps.push(run("lint", "npx eslint . --max-warnings 0"));
 steps.push(

@@ -1,9 +1,9 @@
 import type { GetLoadContextFunction } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import { detectLanguage, readCookie } from "../app/i18n/detect-language";
-import type { Language } from "../app/i18n/languages";
-import type { FormSubmitter } from "../app/lib/form-post";
-import { COOKIE_NAMES } from "../app/lib/storage";
+import { detectLanguage } from "~/i18n/detect-language";
+import type { Language } from "~/i18n/languages";
+import type { FormSubmitter } from "~/lib/form-post";
+import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";

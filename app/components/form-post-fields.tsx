@@ -1,18 +1,20 @@
-import { useActionData, useLocation, useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
+import { useActionData, useLocation } from "react-router";
+import { useRootData } from "~/root-data";
+import { Honeypot } from "./honeypot";
 import { CSRF_FIELD, SOURCE_PAGE_FIELD, type FormPostResult } from "~/lib/form-post";
 
 /**
- * The hidden fields of every form that posts to a page's action: the CSRF token and the page it was
- * sent from (`sourcePage` keeps the first page when a refused post is sent again from another).
+ * The hidden fields of every form: the CSRF token and the page it was sent from (`sourcePage` keeps
+ * the first page when a refused post is sent again from another), then the honeypot.
  */
 export function FormPostFields({ sourcePage }: { sourcePage?: string }) {
-  const root = useRouteLoaderData<RootData>("root");
+  const { csrfToken } = useRootData();
   const { pathname } = useLocation();
   return (
     <>
-      <input type="hidden" name={CSRF_FIELD} value={root?.csrfToken ?? ""} />
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       <input type="hidden" name={SOURCE_PAGE_FIELD} value={sourcePage ?? pathname} />
+      <Honeypot />
     </>
   );
 }
@@ -21,9 +23,4 @@ export function FormPostFields({ sourcePage }: { sourcePage?: string }) {
 export function usePostResult(form: string): FormPostResult | undefined {
   const result = useActionData<FormPostResult>();
   return result?.form === form ? result : undefined;
-}
-
-/** The name of the first field with an error, in the order given: it gets focus when the page renders. */
-export function firstInvalid(order: readonly string[], errors: Record<string, string | undefined>): string | undefined {
-  return order.find((name) => errors[name]);
 }

@@ -128,7 +128,7 @@ export function planById(id: PlanId): Plan {
 
 /**
  * Where a plan's button leads on this site (register is the application's page, resolved by the
- * caller). The demo form reads `?plan=` and preselects the matching interest (plan-interest.ts).
+ * caller). The demo form reads `?plan=` and preselects the matching interest (features/demo-form/plan-interest.ts).
  */
 export function planCtaHref(plan: Plan): "register" | `/demo-form?plan=${string}` {
   return plan.cta === "register" ? "register" : `/demo-form?plan=${plan.id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, preferredBrowserLanguage, readCookie } from "./detect-language";
+import { detectLanguage, preferredBrowserLanguage } from "./detect-language";
 
 describe("detectLanguage", () => {
   it("gives pt for a .com.br host before any choice, whatever the browser says", () => {
@@ -39,13 +39,5 @@ describe("detectLanguage", () => {
 describe("preferredBrowserLanguage", () => {
   it("skips zero weights", () => {
     expect(preferredBrowserLanguage("fr;q=0, pt-BR;q=0.1")).toBe("pt-br");
-  });
-});
-
-describe("readCookie", () => {
-  it("reads a raw value among others", () => {
-    expect(readCookie("a=1; lang=en; XSRF-TOKEN=abc", "lang")).toBe("en");
-    expect(readCookie("a=1", "lang")).toBeNull();
-    expect(readCookie(undefined, "lang")).toBeNull();
   });
 });

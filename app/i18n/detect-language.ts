@@ -42,20 +42,3 @@ export function preferredBrowserLanguage(header: string | null | undefined): str
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked[0]?.tag ?? null;
 }
-
-/** Reads one cookie's raw value from a Cookie header. */
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 import type { FieldIssue } from "./schemas";
-import { COOKIE_NAMES, readCookieInBrowser } from "./storage";
+import { COOKIE_NAMES, readCookie } from "./storage";
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -40,7 +40,8 @@ export async function postJson<T>(
       headers: {
         "Content-Type": "application/json",
         Accept: "application/json",
-        "X-XSRF-TOKEN": readCookieInBrowser(COOKIE_NAMES.csrfSecure) ?? readCookieInBrowser(COOKIE_NAMES.csrf) ?? "",
+        "X-XSRF-TOKEN":
+          readCookie(document.cookie, COOKIE_NAMES.csrfSecure) ?? readCookie(document.cookie, COOKIE_NAMES.csrf) ?? "",
       },
       body: JSON.stringify(body),
       signal: controller.signal,

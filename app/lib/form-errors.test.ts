@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { validateForm } from "./form-errors";
-import { ContactSchema } from "./schemas";
+import { formErrors, issuesByField, validateForm } from "./form-errors";
+import type { PageForm } from "./form-post";
+import { ContactSchema, PreregisterSchema } from "./schemas";
 
 describe("validateForm", () => {
   const valid = {
@@ -21,5 +22,61 @@ describe("validateForm", () => {
   });
   it("applies the default minimum length of 3 to text fields", () => {
     expect(validateForm(ContactSchema, { ...valid, name: "Al" }, ["name"])).toEqual({ name: "validation.minLength" });
+  });
+});
+
+describe("formErrors", () => {
+  /** A form whose posted names differ from the schema's (as the short registration's). */
+  const form: PageForm = {
+    name: "preregister",
+    kind: "preregister",
+    input: (fields) => ({
+      fullName: `${fields.name ?? ""} ${fields.surname ?? ""}`.trim(),
+      email: fields.email ?? "",
+      companyName: "",
+      doc: "",
+      companyDoc: "",
+      accountType: "Edu",
+    }),
+    check: ({ surname }): Record<string, string> => (surname ? {} : { surname: "validation.required" }),
+    fieldOf: (path) => (path === "fullName" ? "name" : path),
+    confirmation: "/confirmation/registration",
+  };
+
+  it("names the schema's problems by posted field, beside the form's own rules", () => {
+    expect(formErrors(form, { name: "", surname: "", email: "ana@" }, PreregisterSchema)).toEqual({
+      name: "validation.required",
+      surname: "validation.required",
+      email: "validation.email",
+    });
+  });
+
+  it("lets the form's own rule win over the schema's message for the same field", () => {
+    const strict = { ...form, check: () => ({ email: "forms:organization.errors.document" }) };
+    expect(formErrors(strict, { name: "Ana", surname: "Lima", email: "ana@" }, PreregisterSchema)).toEqual({
+      email: "forms:organization.errors.document",
+    });
+  });
+
+  it("without a schema (not loaded, or none named) applies only the form's own rules", () => {
+    expect(formErrors(form, { name: "", surname: "", email: "ana@" })).toEqual({ surname: "validation.required" });
+    expect(formErrors(form, { name: "Ana", surname: "Lima", email: "ana@example.com" }, PreregisterSchema)).toEqual({});
+  });
+});
+
+describe("issuesByField", () => {
+  it("keeps the first message of each posted field", () => {
+    const issues = [
+      { path: "doc", message: "CPF inválido" },
+      { path: "companyDoc", message: "CNPJ inválido" },
+      { path: "email", message: "E-mail inválido" },
+    ];
+    const fieldOf = (path: string) => (path === "doc" || path === "companyDoc" ? "document" : path);
+    expect(issuesByField(issues, fieldOf)).toEqual({ document: "CPF inválido", email: "E-mail inválido" });
+    expect(issuesByField(issues)).toEqual({
+      doc: "CPF inválido",
+      companyDoc: "CNPJ inválido",
+      email: "E-mail inválido",
+    });
   });
 });

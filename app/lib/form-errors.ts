@@ -1,4 +1,5 @@
 import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./form-options";
+import type { PageForm, PostedFields } from "./form-post";
 
 interface Parser {
   safeParse(input: unknown): {
@@ -28,9 +29,23 @@ export function validateForm(
   return errors;
 }
 
-/** Server issues are already translated text; keyed by field for the same display. */
-export const issuesByField = (issues: readonly FieldIssue[]) =>
-  Object.fromEntries(issues.map((issue) => [issue.path, issue.message]));
+/**
+ * What the browser refuses before sending, by posted field name: the form's own rules win over the
+ * schema's messages (as in the page's action); without a schema only the form's own rules apply.
+ */
+export function formErrors<Input>(form: PageForm<Input>, fields: PostedFields, schema?: Parser) {
+  const errors: Record<string, string> = {};
+  const found = schema ? validateForm(schema, form.input(fields) as Record<string, unknown>, form.textFields) : {};
+  for (const [path, message] of Object.entries(found)) errors[form.fieldOf?.(path) ?? path] ??= message;
+  return Object.assign(errors, form.check?.(fields));
+}
+
+/** Server issues (already translated text) by posted field name. */
+export function issuesByField(issues: readonly FieldIssue[], fieldOf = (path: string) => path) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[fieldOf(issue.path)] ??= issue.message;
+  return errors;
+}
 
 /** Moves focus to the first field, in form order, that has an error (the DOM attributes lag a render). */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: Record<string, string>): void {

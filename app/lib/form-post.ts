@@ -1,11 +1,76 @@
 /**
- * The contract between the pages' form actions and the server's write path (server/forms). A form
- * posted without JavaScript arrives as fields; the action turns them into the JSON the API takes, and
- * the server parses and stores it exactly as it does for the API.
+ * The contract of every form of the site, for the three places that handle one: the page's action
+ * (a post without JavaScript, form-action.server.ts), the hydrated form (~/components/use-page-form)
+ * and the server's write path (server/forms), which parses and stores both the same way.
  */
 import type { FieldIssue } from "./form-options";
+import type { ToastIcon } from "./notifications";
 
-export type FormKind = "lead" | "preregister" | "contact" | "courseRegistration";
+/**
+ * Each write path of the server: its endpoint under /api and which API host takes it (the spec keeps
+ * leads and users apart, LEAD_API_URL and USERS_API_URL). The API router serves one endpoint per
+ * entry with the server's definition of the same kind (server/forms/index.ts).
+ */
+export const FORM_API = {
+  lead: { host: "lead", path: "/lead" },
+  preregister: { host: "users", path: "/users/preregister" },
+  contact: { host: "lead", path: "/contact" },
+  courseRegistration: { host: "lead", path: "/course-registration" },
+} as const satisfies Record<string, { host: "lead" | "users"; path: string }>;
+
+export type FormKind = keyof typeof FORM_API;
+
+/** A form's fields as posted: name → value (files are never sent). */
+export type PostedFields = Record<string, string>;
+
+/** Field names of the hidden inputs every form carries (~/components/form-post-fields). */
+export const CSRF_FIELD = "_csrf";
+export const SOURCE_PAGE_FIELD = "sourcePage";
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * One form: what it sends, how it is checked, where a post without JavaScript lands and what the
+ * hydrated form says. The page's action and the hydrated form both read it, so the two paths send
+ * the same body and refuse the same values.
+ */
+export interface PageForm<Input = unknown> {
+  /** Tells this form's refusal apart from another form's on the same page. */
+  name: string;
+  kind: FormKind;
+  /** The fields as the JSON body the API takes, without the honeypot and the page (`submission` adds them). */
+  input(fields: PostedFields): Input;
+  /** The shared schema the browser checks `input` with before sending; the server always checks its own. */
+  schema?: SchemaName;
+  /** Text fields held to the spec's minimum length in the browser (spec §5). */
+  textFields?: readonly string[];
+  /** Rules of this form beyond the schema (field → translation key), on both paths; nothing is sent when any fails. */
+  check?(fields: PostedFields): Record<string, string>;
+  /** The posted field a schema path belongs to, when the names differ. */
+  fieldOf?: (path: string) => string;
+  /** Where a stored post goes (POST → redirect → GET); no personal data in it. */
+  confirmation: string;
+  /** The hydrated form's toasts (translation keys; `failure` may show the API's own message instead). */
+  toasts?: {
+    success?: string;
+    failure?: string | ((apiMessage: string) => string);
+    /** Shown when the browser's check refuses the values; nothing is sent. */
+    invalid?: { message: string; icon: ToastIcon };
+  };
+}
+
+/** Names of the zod schemas of `schemas.ts`, which the browser loads on demand (load-schemas.ts). */
+export type SchemaName = {
+  [Name in keyof typeof import("./schemas")]: Name extends `${string}Schema` ? Name : never;
+}[keyof typeof import("./schemas")];
+
+/** The JSON body of a submission, the same whether the page's action or the hydrated form sends it. */
+export function submission<Input>(form: PageForm<Input>, fields: PostedFields) {
+  return {
+    ...form.input(fields),
+    website: fields[HONEYPOT_FIELD] || undefined,
+    sourcePage: fields[SOURCE_PAGE_FIELD] || undefined,
+  };
+}
 
 export type PageFormOutcome =
   | { ok: true }
@@ -26,10 +91,6 @@ export interface FormSubmitter {
   /** Parses only, storing nothing: the schema's messages beside a page's own refusals. */
   validate(kind: FormKind, input: unknown): FieldIssue[];
 }
-
-/** Field names of the hidden inputs every posted form carries. */
-export const CSRF_FIELD = "_csrf";
-export const SOURCE_PAGE_FIELD = "sourcePage";
 
 /**
  * What an action answers when it refuses a post: messages per field (translation keys of `common`),

@@ -2,10 +2,9 @@ import type { Language } from "~/i18n/languages";
 
 /**
  * Numbers written the way Intl writes them in our three languages (pt-BR, en, es-419), without Intl.
- * In the browser the first Intl.NumberFormat or DateTimeFormat of a page loads locale data for
- * 20–70 ms on a fast machine (four times that on a mid-range phone): more than the rest of a page's
- * hydration. These few rules cost nothing, and the server and every browser write the same text.
- * The unit tests hold them equal to Node's Intl.
+ * In the browser the first Intl.NumberFormat or DateTimeFormat of a page loads locale data, a long
+ * task on a phone (decision 005 has the measurement). These few rules cost nothing, and the server
+ * and every browser write the same text. The unit tests hold them equal to Node's Intl.
  */
 const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   pt: { group: ".", decimal: "," },

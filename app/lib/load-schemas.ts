@@ -1,7 +1,7 @@
-import { validateForm } from "./form-errors";
+import type { SchemaName } from "./form-post";
 
 /**
- * The form schemas (and zod, ≈ 8 KiB gzip) for the browser, fetched when a visitor first focuses a
+ * The form schemas (and zod) for the browser, fetched when a visitor first focuses a
  * form rather than with every page that shows one; awaited again on submit, by then from memory.
  * If they cannot load, the form sends anyway and the API's answer shows the same messages.
  */
@@ -16,12 +16,7 @@ export function loadSchemas(): Promise<Schemas | undefined> {
   return schemas;
 }
 
-/** validateForm with a schema loaded on demand; no client-side errors when the schemas are unavailable. */
-export async function validateWithSchema(
-  name: "DemoLeadSchema" | "ContactSchema",
-  values: Record<string, unknown>,
-  textFields: readonly string[],
-): Promise<Record<string, string>> {
-  const loaded = await loadSchemas();
-  return loaded ? validateForm(loaded[name], values, textFields) : {};
+/** One schema loaded on demand; undefined when none is named or the schemas are unavailable. */
+export async function loadSchema(name: SchemaName | undefined): Promise<Schemas[SchemaName] | undefined> {
+  return name ? (await loadSchemas())?.[name] : undefined;
 }

@@ -6,8 +6,16 @@ export const STORAGE_KEYS = {
   cookiesAccepted: "cookiesAccepted",
 } as const;
 
-/** The CSRF token cookie is `__Host-XSRF-TOKEN` on a site served over HTTPS, `XSRF-TOKEN` on plain http. */
-export const COOKIE_NAMES = { lang: "lang", csrf: "XSRF-TOKEN", csrfSecure: "__Host-XSRF-TOKEN" } as const;
+/**
+ * The CSRF token cookie is `__Host-XSRF-TOKEN` on a site served over HTTPS, `XSRF-TOKEN` on plain http.
+ * Google Analytics sets `_ga` and one `_ga_<id>` per property once the visitor consents.
+ */
+export const COOKIE_NAMES = {
+  lang: "lang",
+  csrf: "XSRF-TOKEN",
+  csrfSecure: "__Host-XSRF-TOKEN",
+  analytics: "_ga",
+} as const;
 
 export function readStored(key: string): string | null {
   try {
@@ -30,10 +38,23 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
-export function readCookieInBrowser(name: string): string | null {
-  for (const part of document.cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
   }
-  return null;
+};
+
+/** The name=value pairs of a Cookie header or of `document.cookie`, in order; a badly encoded value reads as null. */
+export function parseCookies(cookies: string | null | undefined): Array<[name: string, value: string | null]> {
+  if (!cookies) return [];
+  return cookies.split(";").flatMap((part) => {
+    const eq = part.indexOf("=");
+    return eq === -1 ? [] : [[part.slice(0, eq).trim(), decoded(part.slice(eq + 1).trim())] as [string, string | null]];
+  });
 }
+
+/** One cookie's value from a Cookie header (server) or `document.cookie` (browser). */
+export const readCookie = (cookies: string | null | undefined, name: string): string | null =>
+  parseCookies(cookies).find(([key]) => key === name)?.[1] ?? null;

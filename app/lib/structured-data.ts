@@ -1,4 +1,4 @@
-import { searchUrlTemplate, SEARCH_TERM_PLACEHOLDER } from "~/features/search/search-url";
+import { searchUrlTemplate, SEARCH_TERM_PLACEHOLDER } from "./search-url";
 import { SITE } from "~/site.config";
 
 /** schema.org builders shared by several pages (page-specific data stays beside its page). */
@@ -27,7 +27,7 @@ export function organizationJsonLd(siteUrl: string) {
   };
 }
 
-/** The site itself, with the search any page opens from `?search=` (see features/search/search-url.ts). */
+/** The site itself, with the search any page opens from `?search=` (see lib/search-url.ts). */
 export function webSiteJsonLd({
   siteUrl,
   homeUrl,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "./storage";
 import { resolveTheme, THEME_BOOT_SCRIPT } from "./theme";
 
 describe("resolveTheme", () => {
@@ -25,7 +26,7 @@ describe("THEME_BOOT_SCRIPT", () => {
         const run = new Function("document", "localStorage", "window", "matchMedia", THEME_BOOT_SCRIPT);
         run(
           { documentElement: { setAttribute: (k: string, v: string) => (attributes[k] = v) } },
-          { getItem: () => stored },
+          { getItem: (key: string) => (key === STORAGE_KEYS.darkTheme ? stored : "garbage") },
           fakeWindow,
           fakeWindow.matchMedia,
         );

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from "./storage";
+
 export type Theme = "light" | "dark";
 
 /** A stored choice wins; otherwise the system preference (spec §4). */
@@ -11,4 +13,4 @@ export function resolveTheme(stored: string | null, systemPrefersDark: boolean):
  * Runs inline in <head> before first paint, so it must stay self-contained.
  * Mirrors resolveTheme; the unit test checks the two agree.
  */
-export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem("niot-use-dark-theme")}catch(e){}var m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches;d.setAttribute("data-theme",s==="true"?"dark":s==="false"?"light":m?"dark":"light")})()`;
+export const THEME_BOOT_SCRIPT = `(function(){var d=document.documentElement,s=null;try{s=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.darkTheme)})}catch(e){}var m=window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches;d.setAttribute("data-theme",s==="true"?"dark":s==="false"?"light":m?"dark":"light")})()`;

@@ -1,10 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
-import type { RootData } from "~/components/site-shell/site-shell";
+import { useAppLinks } from "~/root-data";
 import { PLANS } from "~/data/plans";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
@@ -14,7 +13,6 @@ import { SectionIntro } from "~/features/about/section-intro";
 import { PlanCard } from "~/features/plans/plan-card";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
-import { appLinks } from "~/site.config";
 import styles from "~/features/about/commercial-page.module.css";
 import { SiteLink } from "~/components/site-link";
 
@@ -31,8 +29,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function AboutCommercialPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
-  const root = useRouteLoaderData<RootData>("root");
-  const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  const registerHref = useAppLinks().register;
   const steps = (t("commercial.process.steps", { returnObjects: true }) as Array<Omit<IconCard, "icon">>).map(
     (step, index) => ({
       ...step,

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/page-hero/page-hero";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { CtaBand } from "~/features/about/cta-band";
-import { TEAM_GROUPS } from "~/features/about/team";
+import { TEAM_GROUPS } from "~/data/team";
 import { TeamGroupSection } from "~/features/about/team-group";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";

@@ -5,7 +5,7 @@ import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { AboutFigures, useClaimValues } from "~/features/about/about-figures";
 import { AboutNav } from "~/features/about/about-nav";
-import { claimValues } from "~/features/home/claims";
+import { claimValues } from "~/data/claims";
 import { CtaBand } from "~/features/about/cta-band";
 import { IconCardGrid, type IconCard } from "~/features/about/icon-card-grid";
 import { SectionIntro } from "~/features/about/section-intro";

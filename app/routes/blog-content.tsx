@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/blog-content";
 import { ArticleLink } from "~/features/blog/article-link";
-import { articles } from "~/lib/content.server";
+import { articles } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -15,7 +15,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** All articles with a detail panel; the first is selected by default, the choice lives in ?article=. */
-export default function BlogContent({ loaderData }: Route.ComponentProps) {
+export default function BlogContentPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
   const [params] = useSearchParams();
   const all = loaderData.articles;

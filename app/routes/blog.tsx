@@ -4,7 +4,7 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
 import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
-import { articles } from "~/lib/content.server";
+import { articles } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";
@@ -30,7 +30,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...pageData(context, request, "blog", ["article"]), articles: articles(context.lang) };
 }
 
-export default function Blog({ loaderData }: Route.ComponentProps) {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("article");
   const all = loaderData.articles;
   const right = columnOf(all, "right");

@@ -6,14 +6,18 @@ import { PageHero } from "~/components/page-hero/page-hero";
 import { SiteLink } from "~/components/site-link";
 import { RegistrationThanks } from "~/features/registration/registration-thanks";
 import { SignupHero } from "~/features/registration/signup-hero";
+import { DEFAULT_LANGUAGE } from "~/i18n/languages";
+import { bundleOf } from "~/i18n/resources.server";
 import { safeReturnPath } from "~/lib/form-post";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "./confirmation.module.css";
 
-const KINDS = ["newsletter", "demo", "contact", "course", "registration"] as const;
-type Kind = (typeof KINDS)[number];
-const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
+/** A confirmation exists when its texts do (`confirmation.<kind>` of forms.json); a registration has its own. */
+function isKind(kind: string): boolean {
+  const texts = bundleOf(DEFAULT_LANGUAGE, "forms").confirmation as Record<string, unknown>;
+  return kind === "registration" || (Object.hasOwn(texts, kind) && typeof texts[kind] === "object");
+}
 
 export const meta: Route.MetaFunction = ({ data }) => [...metaTags(data?.seo), { name: "robots", content: "noindex" }];
 
@@ -27,7 +31,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export default function Confirmation({ loaderData: { kind, from } }: Route.ComponentProps) {
+export default function ConfirmationPage({ loaderData: { kind, from } }: Route.ComponentProps) {
   const { t } = useTranslation("forms");
   if (kind === "registration") {
     return (

@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/demo-form";
 import { PageHero } from "~/components/page-hero/page-hero";
-import { DemoForm } from "~/features/demo-form/demo-form";
-import { demoFormPost } from "~/features/demo-form/demo-form-post";
+import { DemoForm, demoFormPost } from "~/features/demo-form/demo-form";
 import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";

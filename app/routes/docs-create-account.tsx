@@ -11,7 +11,7 @@ import { SectionBar, SideIndex } from "~/features/docs/page-index";
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { docsArticle } from "~/lib/docs-content.server";
+import { docsArticle } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
@@ -35,7 +35,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
-export default function DocsCreateAccount({ loaderData }: Route.ComponentProps) {
+export default function DocsCreateAccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("docs");
   const { article, seo, breadcrumbs } = loaderData;
   const ids = useMemo(() => article.sections.map((section) => section.url), [article]);

@@ -4,8 +4,8 @@ import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { Outline, Solutions, TutorialCards, TUTORIALS } from "~/features/docs/docs-index";
-import { openSearch } from "~/features/search/search-shortcut";
-import { docsOutline } from "~/lib/docs-content.server";
+import { openSearch } from "~/lib/search-shortcut";
+import { docsOutline } from "~/content/docs-content.server";
 import { localizedUrl } from "~/lib/localized-url";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** Docs index: tutorial cards, the tutorial's outline, solutions and where to get help. */
-export default function DocsIndex({ loaderData }: Route.ComponentProps) {
+export default function DocsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("docs");
   const { seo, outline } = loaderData;
   return (

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { coursePost } from "~/features/landing/course-post";
+import { coursePost } from "~/features/landing/landing-form";
 import { handleFormPost } from "~/lib/form-action.server";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
@@ -8,7 +8,7 @@ import { landingStructuredData } from "~/features/landing/landing-structured-dat
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
-import { landingAt } from "~/lib/events-content.server";
+import { landingAt } from "~/content/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 

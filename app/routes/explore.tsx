@@ -3,10 +3,9 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/explore";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";
-import { OrganizationForm } from "~/features/registration/organization-form";
-import type { AccountChoice } from "~/features/registration/registration-form";
+import { OrganizationForm, organizationPost } from "~/features/registration/organization-form";
+import { registrationPost, type AccountChoice } from "~/features/registration/registration-form";
 import { RegistrationScreen } from "~/features/registration/registration-screen";
-import { organizationPost, registrationPost } from "~/features/registration/registration-post";
 import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -31,7 +30,7 @@ const isChoice = (value: string | null): value is Choice =>
   value === "education" || value === "business" || value === "organization";
 
 /** /explore?type=education|business|organization: the registration screen of one account type. */
-export default function Explore() {
+export default function ExplorePage() {
   const { t } = useTranslation("forms");
   const [params] = useSearchParams();
   const type = params.get("type");

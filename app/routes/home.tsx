@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
-import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import { useAppLinks, useRootData } from "~/root-data";
+import type { RouteHandle } from "~/shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
-import { demoFormPost } from "~/features/demo-form/demo-form-post";
+import { demoFormPost } from "~/features/demo-form/demo-form";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
 import { FeatureStrip } from "~/features/home/feature-strip";
 import { HeroBlock } from "~/features/home/hero-block";
@@ -16,7 +16,6 @@ import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/structured-data";
-import { appLinks } from "~/site.config";
 import styles from "./home.module.css";
 
 /** Spec §4: the home is always dark. */
@@ -43,15 +42,15 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => handleFormPost(args, demoFormPost);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>("root");
-  const register = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  const { lang } = useRootData();
+  const { register } = useAppLinks();
   return (
     <div className={styles.page}>
       {loaderData.structuredData.map((data) => (
         <JsonLd key={data["@type"]} data={data} />
       ))}
       <PromptHero registerUrl={register} />
-      <HeroBlock lang={root?.lang ?? "pt"} registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
+      <HeroBlock lang={lang} registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
       <InfoSection />
       <FeatureStrip />
       <AiFlowSection />

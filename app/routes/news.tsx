@@ -3,7 +3,7 @@ import type { Route } from "./+types/news";
 import { ArticleCard } from "~/features/blog/article-card";
 import { LandingPage } from "~/features/landing/landing-page";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
-import { articles, newsLanding } from "~/lib/content.server";
+import { articles, newsLanding } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/news.module.css";
@@ -23,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...pageData(context, request, "news", ["article", "events"]), landing: newsLanding(context.lang), latest };
 }
 
-export default function News({ loaderData }: Route.ComponentProps) {
+export default function NewsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("article");
   return (
     <>

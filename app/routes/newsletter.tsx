@@ -1,9 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/newsletter";
-import { usePostResult } from "~/components/form-post-fields";
 import { PageHero } from "~/components/page-hero/page-hero";
-import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
-import { NEWSLETTER_FORM, newsletterPost } from "~/features/newsletter/newsletter-post";
+import { FooterNewsletter, newsletterPost } from "~/features/newsletter/footer-newsletter";
 import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
@@ -19,7 +17,6 @@ export const action = (args: Route.ActionArgs) => handleFormPost(args, newslette
 
 export default function NewsletterPage() {
   const { t } = useTranslation("forms");
-  const result = usePostResult(NEWSLETTER_FORM);
   return (
     <>
       <PageHero
@@ -29,7 +26,7 @@ export default function NewsletterPage() {
       />
       <section className="container section narrow">
         <div className="card card-padded">
-          <FooterNewsletter result={result} />
+          <FooterNewsletter />
         </div>
       </section>
     </>

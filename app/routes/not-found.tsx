@@ -5,6 +5,6 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
-export default function NotFound() {
+export default function NotFoundPage() {
   return null;
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
-import type { RootData, RouteHandle } from "~/components/site-shell/site-shell";
+import { useAppLinks } from "~/root-data";
+import type { RouteHandle } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
 import { DemoBand } from "~/features/plans/demo-band";
 import { DiscoveryCards } from "~/features/plans/discovery-cards";
@@ -16,7 +16,7 @@ import { ScrollToPlans } from "~/features/plans/scroll-to-plans";
 import { faqPageJsonLd, plansProductJsonLd } from "~/features/plans/structured-data";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
-import { appLinks, SITE } from "~/site.config";
+import { SITE } from "~/site.config";
 import styles from "./price.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
@@ -32,8 +32,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("plans");
-  const root = useRouteLoaderData<RootData>("root");
-  const registerHref = appLinks(root?.config.appUrl ?? "https://app.niot.example").register;
+  const registerHref = useAppLinks().register;
   const faqItems = useFaqItems();
   const product = plansProductJsonLd({
     brand: SITE.brand,

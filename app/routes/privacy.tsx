@@ -1,8 +1,8 @@
 import type { Route } from "./+types/privacy";
-import type { RouteHandle } from "~/components/site-shell/site-shell";
+import type { RouteHandle } from "~/shell/site-shell";
 import { LegalPage } from "~/features/legal/legal-page";
 import { bundlesFor } from "~/i18n/resources.server";
-import { legalDocument } from "~/lib/legal-content.server";
+import { legalDocument } from "~/content/legal-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 

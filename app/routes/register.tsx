@@ -11,7 +11,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return pageData(context, request, "register", ["forms"]);
 }
 
-export default function Register() {
+export default function RegisterPage() {
   const { t } = useTranslation("forms");
   return (
     <>

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/rss";
 import { translate } from "~/i18n/resources.server";
-import { articles } from "~/lib/content.server";
+import { articles } from "~/content/blog-content.server";
 import { localizedUrl } from "~/lib/localized-url";
 
 const escapeXml = (text: string) =>

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search-index";
-import { searchIndexFor } from "~/features/search/search-index.server";
+import { searchIndexFor } from "~/shell/search/search-index.server";
 
 /**
  * The site search index of one language (/search-index.json?lang=pt|en|es), fetched by the search

@@ -9,7 +9,7 @@ import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
-import { otherCases, showcaseCase } from "~/lib/showcase-content.server";
+import { otherCases, showcaseCase } from "~/content/showcase-content.server";
 import styles from "~/features/showcase/case-page.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/showcase";
 import { CaseSearch } from "~/features/showcase/case-search";
 import { HeroCollage } from "~/features/showcase/hero-collage";
 import { MobileActionBar } from "~/features/showcase/mobile-action-bar";
-import { showcaseCards } from "~/lib/showcase-content.server";
+import { showcaseCards } from "~/content/showcase-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";

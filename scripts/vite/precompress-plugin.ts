@@ -7,8 +7,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json|xml|txt)$/;
 
 /**
  * Writes a brotli (quality 11) copy beside every compressible client asset at build time, so the
- * server sends ~14% fewer bytes than on-the-fly compression at a per-request level and spends no
- * CPU on it (server/static-precompressed.ts serves them).
+ * server sends fewer bytes than on-the-fly compression at a per-request level and spends no CPU on it (server/static-precompressed.ts serves them).
  */
 export function precompressPlugin(): Plugin {
   return {

@@ -1,10 +1,10 @@
 import type { Request } from "express";
-import { detectLanguage, readCookie } from "../../app/i18n/detect-language";
-import type { Language } from "../../app/i18n/languages";
-import { COOKIE_NAMES } from "../../app/lib/storage";
-import en from "../../app/locales/en/common.json" with { type: "json" };
-import es from "../../app/locales/es/common.json" with { type: "json" };
-import pt from "../../app/locales/pt/common.json" with { type: "json" };
+import { detectLanguage } from "~/i18n/detect-language";
+import type { Language } from "~/i18n/languages";
+import { COOKIE_NAMES, readCookie } from "~/lib/storage";
+import en from "~/locales/en/common.json" with { type: "json" };
+import es from "~/locales/es/common.json" with { type: "json" };
+import pt from "~/locales/pt/common.json" with { type: "json" };
 
 /** The `common` translations the server speaks in (API messages, the plain error page). */
 export const COMMON_MESSAGES = { pt, en, es };

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
 import { requireAdminToken } from "./admin-auth";
 import { adminDeletePersonEndpoint, adminLeadsEndpoint } from "./admin-leads";
+import { FORM_API, type FormKind } from "../../app/lib/form-post";
 import { FORMS } from "../forms";
 import { apiErrorHandler, formEndpoint } from "./handler";
 import { apiMessage, requestLanguage } from "./messages";
@@ -36,10 +37,13 @@ export function createApiRouter(
   }
 
   const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
-  api.post("/lead", ...writes, formEndpoint(database, FORMS.lead, ipHashSecret));
-  api.post("/users/preregister", ...writes, formEndpoint(database, FORMS.preregister, ipHashSecret));
-  api.post("/contact", ...writes, formEndpoint(database, FORMS.contact, ipHashSecret));
-  api.post("/course-registration", ...writes, formEndpoint(database, FORMS.courseRegistration, ipHashSecret));
+  for (const kind of Object.keys(FORM_API) as FormKind[]) {
+    api.post(
+      FORM_API[kind].path,
+      ...writes,
+      formEndpoint<{ sourcePage?: string }>(database, FORMS[kind], ipHashSecret),
+    );
+  }
 
   api.use((req, res) => {
     res.status(404).json({ message: apiMessage(requestLanguage(req), "notFound") });

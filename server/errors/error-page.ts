@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
-import type { Language } from "../../app/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { COMMON_MESSAGES, requestLanguage } from "../api/messages";
 
 const HTML_LANG: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };

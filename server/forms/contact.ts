@@ -1,4 +1,4 @@
-import { ContactSchema, type ContactMessage } from "../../app/lib/schemas";
+import { ContactSchema, type ContactMessage } from "~/lib/schemas";
 import { insertLead } from "../db/leads";
 import type { FormDefinition } from "./form";
 

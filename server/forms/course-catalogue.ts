@@ -1,5 +1,5 @@
 import path from "node:path";
-import { courseSchedules, type CourseSchedule } from "../../app/lib/course-status";
+import { courseSchedules, type CourseSchedule } from "~/lib/course-status";
 import { EVENT_LANDINGS } from "../../scripts/content/collections/events";
 import { loadCollection } from "../../scripts/content/pipeline";
 

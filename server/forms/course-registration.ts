@@ -1,5 +1,5 @@
-import { courseRegistrationStatus, courseSlugOfForm } from "../../app/lib/course-status";
-import { CourseRegistrationSchema, type CourseRegistration } from "../../app/lib/schemas";
+import { courseRegistrationStatus, courseSlugOfForm } from "~/lib/course-status";
+import { CourseRegistrationSchema, type CourseRegistration } from "~/lib/schemas";
 import { insertLead } from "../db/leads";
 import { courseCatalogue } from "./course-catalogue";
 import type { FormDefinition } from "./form";

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { fieldIssues, type FieldIssue } from "../../app/lib/form-options";
+import { fieldIssues, type FieldIssue } from "~/lib/form-options";
 import type { ApiMessageKey } from "../api/messages";
 import type { StoredRow } from "../db/leads";
 import type { DatabaseHandle } from "../db/kysely";

@@ -1,14 +1,17 @@
+import type { FormKind } from "../../app/lib/form-post";
 import { contactForm } from "./contact";
 import { courseRegistrationForm } from "./course-registration";
+import type { FormDefinition } from "./form";
 import { leadForm } from "./lead";
 import { preregisterForm } from "./preregister";
 
-/** Every form of the site by kind: the API's endpoints and the pages' actions share these. */
+/**
+ * Every write path of the site by kind: the API serves each at its FORM_API endpoint and the pages'
+ * actions submit to the same definitions. A kind in FORM_API without a definition here fails the typecheck.
+ */
 export const FORMS = {
   lead: leadForm,
   preregister: preregisterForm,
   contact: contactForm,
   courseRegistration: courseRegistrationForm,
-};
-
-export type FormKind = keyof typeof FORMS;
+} satisfies Record<FormKind, FormDefinition<{ sourcePage?: string }>>;

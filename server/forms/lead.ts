@@ -1,4 +1,4 @@
-import { LeadSchema, type Lead } from "../../app/lib/schemas";
+import { LeadSchema, type Lead } from "~/lib/schemas";
 import { insertLead } from "../db/leads";
 import type { FormDefinition } from "./form";
 

@@ -1,4 +1,4 @@
-import type { FieldIssue } from "../../app/lib/form-options";
+import type { FieldIssue } from "~/lib/form-options";
 
 /**
  * The first field (dotted path) whose text holds a NUL byte, or null. PostgreSQL refuses NUL in text

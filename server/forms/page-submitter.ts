@@ -1,10 +1,10 @@
 import type { Request } from "express";
-import type { FormKind, FormSubmitter, PageFormOutcome } from "../../app/lib/form-post";
+import type { FormKind, FormSubmitter, PageFormOutcome } from "~/lib/form-post";
 import { isUnavailable } from "../api/handler";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
-import { fieldIssues } from "../../app/lib/form-options";
+import { fieldIssues } from "~/lib/form-options";
 import { submitForm } from "./form";
 import { FORMS } from "./index";
 

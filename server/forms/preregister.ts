@@ -1,6 +1,6 @@
-import { formatDocument } from "../../app/lib/brazilian-documents";
-import { toE164 } from "../../app/lib/brazilian-phone";
-import { PreregisterSchema, type Preregistration } from "../../app/lib/schemas";
+import { formatDocument } from "~/lib/brazilian-documents";
+import { toE164 } from "~/lib/brazilian-phone";
+import { PreregisterSchema, type Preregistration } from "~/lib/schemas";
 import { insertPreregistration } from "../db/leads";
 import type { FormDefinition } from "./form";
 

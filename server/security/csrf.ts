@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
-import { readCookie } from "../../app/i18n/detect-language";
-import { COOKIE_NAMES } from "../../app/lib/storage";
+import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 import type { Config } from "../config";
 
 /**

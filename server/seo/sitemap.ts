@@ -1,4 +1,4 @@
-import { alternateUrls } from "../../app/lib/localized-url";
+import { alternateUrls } from "~/lib/localized-url";
 
 export interface RouteEntry {
   id: string;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { validateStructuredData, type Finding } from "../../app/lib/structured-data-rules";
+import { validateStructuredData, type Finding } from "../structured-data/validate";
 import { acceptCookies, expect, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en"] as const;

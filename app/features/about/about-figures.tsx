@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
-import { CLAIMS, claimValues, formatClaim } from "~/features/home/claims";
+import { CLAIMS, claimValues, formatClaim } from "~/data/claims";
 import styles from "./about-figures.module.css";
 
-/** The site's three claims (spec §1), figures from ~/features/home/claims, words from "about". */
+/** The site's three claims (spec §1), figures from ~/data/claims, words from "about". */
 export function AboutFigures() {
   const { t, lang } = useTranslation("about");
   return (

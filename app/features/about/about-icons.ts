@@ -1,4 +1,4 @@
-/** Decorative 24×24 stroke pictograms of the About pages (drawn with ~/features/home/path-icon). */
+/** Decorative 24×24 stroke pictograms of the About pages (drawn with ~/components/path-icon). */
 export const ABOUT_ICONS = {
   layers: "m12 2 10 5-10 5L2 7zM2 12l10 5 10-5M2 17l10 5 10-5",
   clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2",

@@ -1,4 +1,4 @@
-import { PathIcon } from "~/features/home/path-icon";
+import { PathIcon } from "~/components/path-icon";
 import { ABOUT_ICONS, type AboutIcon } from "./about-icons";
 import styles from "./icon-card-grid.module.css";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { avatarSrc, membersOf, type TeamGroup } from "./team";
+import { avatarSrc, membersOf, type TeamGroup } from "~/data/team";
 import styles from "./team-group.module.css";
 
 /** One group of the team page: h2, what the group does and its people as illustrated avatars. */

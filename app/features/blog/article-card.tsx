@@ -1,6 +1,6 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/react";
-import type { ArticleSummary } from "~/lib/content.server";
+import type { ArticleSummary } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticleLink } from "./article-link";
 import styles from "./blog.module.css";

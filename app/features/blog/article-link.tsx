@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ArticleSummary } from "~/lib/content.server";
+import type { ArticleSummary } from "~/content/blog-content.server";
 import { SiteLink } from "~/components/site-link";
 
 /** A card opens /article/{slug}, or the external link when one is set (spec §2 "Blog"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticleSummary } from "~/lib/content.server";
+import type { ArticleSummary } from "~/content/blog-content.server";
 import { centerBlocks } from "./blog-layout";
 
 const item = (id: number, column: ArticleSummary["column"], group = "") =>

@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "~/lib/content.server";
+import type { ArticleSummary } from "~/content/blog-content.server";
 
 export const CENTER_MAX_ITEMS = 5;
 export const RANKED_COUNT = 4;

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { PathIcon } from "~/features/home/path-icon";
+import { PathIcon } from "~/components/path-icon";
 import { ABOUT_ICONS, type AboutIcon } from "~/features/about/about-icons";
-import { LEGAL_CONTACT } from "~/features/legal/legal-contact";
+import { LEGAL_CONTACT } from "~/data/legal-contact";
 import styles from "./contact-channels.module.css";
 import { SiteLink } from "~/components/site-link";
 

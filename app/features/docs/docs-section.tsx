@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DocsSection as Section } from "~/lib/docs-content.server";
+import type { DocsSection as Section } from "~/content/docs-content.server";
 import { MediaFigure, type Media } from "./media";
 import styles from "./tutorial.module.css";
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { returnFocusIfLost } from "~/lib/return-focus";
-import type { DocsMedia as Media } from "./section-blocks";
+import type { DocsMedia as Media } from "~/content/section-blocks";
 import styles from "./media.module.css";
 
 export type { Media };

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { openSearch } from "~/features/search/search-shortcut";
+import { openSearch } from "~/lib/search-shortcut";
 import styles from "./page-index.module.css";
 
 export interface IndexEntry {

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import type { EventCard as EventCardData } from "~/lib/events-content.server";
+import type { EventCard as EventCardData } from "~/content/events-content.server";
 import { placeTags, type DisplayTag } from "~/lib/events";
 import styles from "./event-card.module.css";
 import { SiteLink } from "~/components/site-link";

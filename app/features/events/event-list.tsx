@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { EventCard as EventCardData } from "~/lib/events-content.server";
+import type { EventCard as EventCardData } from "~/content/events-content.server";
 import { matchesSearch, sortEvents } from "~/lib/events";
 import { EventCard } from "./event-card";
 import type { EventQuery } from "./use-event-query";

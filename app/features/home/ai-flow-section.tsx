@@ -1,7 +1,7 @@
 import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
 import { FEATURE_ICONS } from "./feature-icons";
-import { PathIcon } from "./path-icon";
+import { PathIcon } from "~/components/path-icon";
 import { SectionHeading } from "./section-heading";
 import styles from "./ai-flow-section.module.css";
 

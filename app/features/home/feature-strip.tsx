@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AI_FEATURES, FEATURE_ICONS, FEATURES } from "./feature-icons";
-import { PathIcon } from "./path-icon";
+import { PathIcon } from "~/components/path-icon";
 import { SectionHeading } from "./section-heading";
 import styles from "./feature-strip.module.css";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { useIsMobile } from "~/lib/use-is-mobile";
-import { CLAIMS, formatClaim } from "./claims";
+import { CLAIMS, formatClaim } from "~/data/claims";
 import { scrollToDemoForm } from "./demo-scroll";
 import styles from "./hero-block.module.css";
 import { SiteLink } from "~/components/site-link";

@@ -1,17 +1,48 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { TextField } from "~/components/field";
 import { Icon } from "~/components/icon";
-import { FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
-import { COURSE_FORM, COURSE_FORM_ID_FIELD } from "./course-post";
-import type { ButtonElement, InputElement } from "./landing-model";
-import { scrollToSection } from "./scroll-to-section";
-import { useCourseRegistration } from "./use-course-registration";
-import styles from "./landing.module.css";
+import { FormPostFields } from "~/components/form-post-fields";
 import { SiteLink } from "~/components/site-link";
-import { fieldText } from "~/lib/form-field-text";
+import { usePageForm } from "~/components/use-page-form";
+import { CSRF_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD, type PageForm, type PostedFields } from "~/lib/form-post";
+import type { ButtonElement, InputElement } from "~/content/landing-model";
+import { readRegistrations, withoutRegistration, withRegistration, writeRegistrations } from "./registration-store";
+import { scrollToSection } from "./scroll-to-section";
+import styles from "./landing.module.css";
+
+/** The hidden field naming which landing form was sent. */
+const COURSE_FORM_ID_FIELD = "formId";
+const NOT_COURSE_FIELDS = new Set([CSRF_FIELD, SOURCE_PAGE_FIELD, HONEYPOT_FIELD, COURSE_FORM_ID_FIELD]);
+
+/** The course form's own inputs (named by its content file), trimmed. */
+const courseFields = (fields: PostedFields) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => !NOT_COURSE_FIELDS.has(name))
+      .map(([name, value]) => [name, value.trim()]),
+  );
+
+/** A course or workshop page's registration (CourseRegistrationSchema), posted to the page without JavaScript. */
+export const coursePost: PageForm<{ formId: string; fields: Record<string, string> }> = {
+  name: "courseRegistration",
+  kind: "courseRegistration",
+  input: (fields) => ({ formId: fields[COURSE_FORM_ID_FIELD] ?? "", fields: courseFields(fields) }),
+  // Spec §5: every field is required; a blank one gets 'Preencher todas as informações' and nothing is sent.
+  check: (fields) =>
+    Object.fromEntries(
+      Object.entries(courseFields(fields))
+        .filter(([, value]) => value === "")
+        .map(([name]) => [name, "validation.required"]),
+    ),
+  fieldOf: (path) => path.replace(/^fields\./, ""),
+  confirmation: "/confirmation/course",
+  toasts: {
+    failure: (apiMessage) => apiMessage || "events:landing.form.failure",
+    invalid: { message: "events:landing.form.fillAll", icon: "bell" },
+  },
+};
 
 /**
  * A form assembled from the inputs (onChange) and the submit button (onClick) that share a formId.
@@ -51,48 +82,43 @@ function ClosedNotice() {
   );
 }
 
+/**
+ * The course form of spec §4/§5: every field filled → POST /api/course-registration, keep the record
+ * locally, show 'registered'; a blank field → 'Preencher todas as informações' (bell, error), nothing
+ * saved or sent. "Fill in another" clears this form's record and brings the form back.
+ */
 function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputElement[]; submit?: ButtonElement }) {
   const { t } = useTranslation(["events", "common"]);
   const { pathname } = useLocation();
-  const registration = useCourseRegistration(formId);
-  const posted = usePostResult(COURSE_FORM);
-  const kept = posted?.values ?? {};
-  const [missing, setMissing] = useState<string[]>(() =>
-    inputs.filter((input) => posted?.errors[input.name]).map((input) => input.name),
-  );
+  const [registered, setRegistered] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<"success" | "form" | null>(null);
   const target = submit?.action.onClick.scroll;
+  const form = usePageForm(coursePost, ({ fields }, element) => {
+    writeRegistrations(
+      withRegistration(readRegistrations(), { formId, fields, registeredAt: new Date().toISOString() }),
+    );
+    element.reset();
+    focusAfter.current = "success";
+    setRegistered(true);
+  });
+
+  // The record lives in the browser: read it after hydration so the server HTML always matches.
+  useEffect(() => setRegistered(Boolean(readRegistrations()[formId])), [formId]);
 
   useEffect(() => {
-    if (focusAfter.current === "success" && registration.registered) {
+    if (focusAfter.current === "success" && registered) {
       if (target) scrollToSection(target);
       successRef.current?.querySelector<HTMLElement>("[data-scroll-focus]")?.focus({ preventScroll: Boolean(target) });
     }
-    if (focusAfter.current === "form" && !registration.registered) {
+    if (focusAfter.current === "form" && !registered) {
       formRef.current?.querySelector<HTMLInputElement>("input:not([tabindex='-1'])")?.focus();
     }
     focusAfter.current = null;
-  }, [registration.registered, target]);
+  }, [registered, target]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(inputs.map((input) => [input.name, fieldText(data.get(input.name))]));
-    const blank = inputs.filter((input) => !values[input.name]?.trim()).map((input) => input.name);
-    setMissing(blank);
-    if (blank.length > 0) {
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${blank[0]}"]`)?.focus();
-    }
-    focusAfter.current = "success";
-    const sent = await registration.submit(values, { website: honeypotOf(form) || undefined, sourcePage: pathname });
-    if (sent) form.reset();
-    else focusAfter.current = null;
-  };
-
-  if (registration.registered) {
+  if (registered) {
     return (
       <div className={styles.success} ref={successRef} data-testid="registration-success" role="status">
         <span className={styles.successIcon}>
@@ -107,8 +133,8 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
           className={styles.again}
           onClick={() => {
             focusAfter.current = "form";
-            setMissing([]);
-            registration.reset();
+            writeRegistrations(withoutRegistration(readRegistrations(), formId));
+            setRegistered(false);
           }}
         >
           {t("landing.success.again")}
@@ -124,7 +150,8 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
       action={pathname}
       className={styles.form}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
+      onChange={(event) => form.recheck(event.currentTarget)}
       data-form-id={formId}
       aria-describedby={`${formId}-note`}
     >
@@ -135,32 +162,26 @@ function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputEle
         {inputs.map((input) => (
           <TextField
             key={input.name}
-            name={input.name}
             type={input.inputType}
             label={input.action.onChange.label}
             placeholder={input.action.onChange.placeholder}
             autoComplete={input.autocomplete}
-            defaultValue={kept[input.name] ?? ""}
-            autoFocus={input.name === missing[0] && Boolean(posted)}
+            {...form.field(input.name)}
             minLength={1}
             required
-            error={missing.includes(input.name) ? t("common:validation.required") : undefined}
-            onChange={(event) => {
-              if (event.target.value.trim()) setMissing((current) => current.filter((name) => name !== input.name));
-            }}
           />
         ))}
       </div>
       <input type="hidden" name={COURSE_FORM_ID_FIELD} value={formId} />
       <FormPostFields />
-      <Honeypot />
-      {posted?.formError && (
+      {/* A refused post without JavaScript says so here; the hydrated form's refusals are toasts. */}
+      {form.generation === 0 && form.posted?.formError && (
         <p role="alert" className="field-error">
-          {t(posted.formError, { ns: "common" })}
+          {form.say(form.posted.formError)}
         </p>
       )}
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={registration.sending}>
-        {registration.sending ? t("landing.form.submitting") : (submit?.label ?? t("landing.form.submit"))}
+      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.busy}>
+        {form.busy ? t("landing.form.submitting") : (submit?.label ?? t("landing.form.submit"))}
       </button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { LandingIcon as LandingIconName } from "./landing-model";
+import type { LandingIcon as LandingIconName } from "~/content/landing-model";
 
 /** Stroke icons for landing cards and facts (24×24 grid, currentColor); always decorative. */
 const PATHS: Record<LandingIconName, string> = {

@@ -1,4 +1,4 @@
-import type { Landing, LandingEvent } from "./landing-model";
+import type { Landing, LandingEvent } from "~/content/landing-model";
 
 const BRAZIL_OFFSET = "-03:00";
 

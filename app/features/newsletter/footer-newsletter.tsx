@@ -1,46 +1,46 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNavigate } from "react-router";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
-import type { FormPostResult } from "~/lib/form-post";
-import { Honeypot, honeypotOf } from "./honeypot";
-import { useNewsletter } from "./use-newsletter";
+import { usePageForm } from "~/components/use-page-form";
+import type { PageForm } from "~/lib/form-post";
 import styles from "./newsletter.module.css";
-import { fieldText } from "~/lib/form-field-text";
+
+/** The footer's and the blog's box; posted to /newsletter without JavaScript. */
+export const newsletterPost: PageForm<{ formId: "newsletter"; email: string }> = {
+  name: "newsletter",
+  kind: "lead",
+  input: (fields) => ({ formId: "newsletter", email: (fields.email ?? "").trim() }),
+  // Spec §5: an address without @ gets the invalid-email toast and sends nothing.
+  check: ({ email = "" }): Record<string, string> => (email.includes("@") ? {} : { email: "validation.email" }),
+  confirmation: "/confirmation/newsletter",
+  toasts: { success: "lead.success", failure: "lead.failure", invalid: { message: "validation.email", icon: "alert" } },
+};
 
 /**
  * The newsletter form: the footer's, and the /newsletter page's. It posts to /newsletter, so it works
  * before and without JavaScript; once hydrated it subscribes in place and, on completion, goes to /
- * and resets (spec §4). `result` is the page action's refusal of a post sent without JavaScript.
+ * and resets (spec §4). Only the page shows a refusal of a post sent without JavaScript.
  */
-export function FooterNewsletter({ result }: { result?: FormPostResult }) {
+export function FooterNewsletter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const { state, subscribe, reset } = useNewsletter();
-  const error = result?.errors.email ?? result?.formError;
-
-  useEffect(() => {
-    if (!state.completed) return;
-    form.current?.reset();
-    reset();
+  const form = usePageForm(newsletterPost, (_, element) => {
+    element.reset();
     void navigate("/");
-  }, [state.completed, navigate, reset]);
+  });
+  const error = form.say(form.posted?.errors.email ?? form.posted?.formError);
 
   return (
     <form
-      ref={form}
       method="post"
       action="/newsletter"
       className={styles.footerForm}
       noValidate
       aria-labelledby={`${id}-title`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void subscribe(fieldText(new FormData(event.currentTarget).get("email")), honeypotOf(event.currentTarget));
-      }}
+      onSubmit={form.onSubmit}
     >
       <p id={`${id}-title`} className={styles.title}>
         {t("newsletter.title")}
@@ -55,25 +55,24 @@ export function FooterNewsletter({ result }: { result?: FormPostResult }) {
           name="email"
           autoComplete="email"
           placeholder={t("newsletter.placeholder")}
-          defaultValue={result?.values.email ?? ""}
-          disabled={state.loading}
+          defaultValue={form.posted?.values.email ?? ""}
+          disabled={form.busy}
           className={styles.input}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoFocus={Boolean(error)}
         />
-        <button type="submit" className="button button-primary" disabled={state.loading}>
+        <button type="submit" className="button button-primary" disabled={form.busy}>
           <Icon name="send" size={16} />
-          {state.loading ? t("newsletter.sending") : t("newsletter.submit")}
+          {form.busy ? t("newsletter.sending") : t("newsletter.submit")}
         </button>
       </div>
       {error && (
         <p id={`${id}-error`} className="field-error">
-          {t(error)}
+          {error}
         </p>
       )}
-      <FormPostFields sourcePage={result?.values.sourcePage} />
-      <Honeypot />
+      <FormPostFields sourcePage={form.posted?.values.sourcePage} />
     </form>
   );
 }

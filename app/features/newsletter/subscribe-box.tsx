@@ -3,10 +3,9 @@ import { useTranslation } from "~/i18n/react";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
-import { Honeypot, honeypotOf } from "./honeypot";
-import { useNewsletter } from "./use-newsletter";
+import { usePageForm } from "~/components/use-page-form";
+import { newsletterPost } from "./footer-newsletter";
 import styles from "./newsletter.module.css";
-import { fieldText } from "~/lib/form-field-text";
 
 /**
  * The blog's box (spec §4): a button that expands to an e-mail form; outside click or submit collapses
@@ -18,7 +17,7 @@ export function SubscribeBox() {
   const [expanded, setExpanded] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { subscribe, state } = useNewsletter();
+  const { onSubmit, busy } = usePageForm(newsletterPost);
 
   // The form unmounts when it collapses, which clears what was typed.
   const collapse = () => setExpanded(false);
@@ -43,11 +42,8 @@ export function SubscribeBox() {
           noValidate
           className={styles.row}
           onSubmit={(event) => {
-            event.preventDefault();
-            const email = fieldText(new FormData(event.currentTarget).get("email"));
-            const honeypot = honeypotOf(event.currentTarget);
+            onSubmit(event);
             collapse();
-            void subscribe(email, honeypot);
           }}
         >
           <label htmlFor={id} className="visually-hidden">
@@ -67,17 +63,16 @@ export function SubscribeBox() {
             {t("newsletter.submit")}
           </button>
           <FormPostFields />
-          <Honeypot />
         </form>
       ) : (
         <SiteLink
           to="/newsletter"
           className="button button-secondary"
           aria-expanded={false}
-          aria-disabled={state.loading || undefined}
+          aria-disabled={busy || undefined}
           onClick={(event) => {
             event.preventDefault();
-            if (!state.loading) setExpanded(true);
+            if (!busy) setExpanded(true);
           }}
         >
           <Icon name="mail" size={16} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { claimValues } from "~/features/home/claims";
+import { claimValues } from "~/data/claims";
 import styles from "./discovery-cards.module.css";
 import { SiteLink } from "~/components/site-link";
 

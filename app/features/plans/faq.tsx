@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { claimValues } from "~/features/home/claims";
-import { FAQ_IDS, faqValues } from "./faq-content";
+import { claimValues } from "~/data/claims";
+import { FAQ_IDS, faqValues } from "~/data/faq";
 import { useMoney } from "./use-money";
 import styles from "./faq.module.css";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS } from "~/data/plans";
 import { jsonLdHtml } from "~/components/json-ld";
 import { faqPageJsonLd, plansProductJsonLd } from "./structured-data";
-import { FAQ_IDS, faqValues } from "./faq-content";
+import { FAQ_IDS, faqValues } from "~/data/faq";
 
 describe("structured data", () => {
   it("escapes < so the data can never close its script tag", () => {

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { PathIcon } from "~/features/home/path-icon";
+import { PathIcon } from "~/components/path-icon";
 import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/i18n/languages";
 import { useSettled } from "./use-settled";

@@ -1,30 +1,36 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FocusEvent } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
 import { CheckboxField, SelectField, TextField } from "~/components/field";
-import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
+import { FormPostFields } from "~/components/form-post-fields";
+import { SiteLink } from "~/components/site-link";
+import { usePageForm } from "~/components/use-page-form";
 import { formatBrazilianPhone } from "~/lib/brazilian-phone";
 import { formatDocument } from "~/lib/brazilian-documents";
-import { focusFirstInvalid } from "~/lib/form-errors";
 import { AGE_RANGE_OPTIONS, AREA_OPTIONS, PURPOSE_OPTIONS } from "~/lib/form-options";
+import type { PageForm } from "~/lib/form-post";
 import {
-  EMPTY_ORGANIZATION,
   organizationErrors,
   organizationPayload,
   readOrganization,
-  type OrganizationValues,
+  type OrganizationPayload,
 } from "./organization-values";
-import { REGISTRATION_FORM } from "./registration-post";
 import { NextSteps } from "./next-steps";
 import { RegistrationSubmit } from "./registration-submit";
 import { RegistrationThanks } from "./registration-thanks";
-import { usePreregister } from "./use-preregister";
 import layout from "~/components/form-layout.module.css";
 import styles from "./registration.module.css";
-import { SiteLink } from "~/components/site-link";
-import { fieldText } from "~/lib/form-field-text";
 
 const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: AREA_OPTIONS } as const;
+
+/** /explore?type=organization: the same rules in the browser and in the page's action (organization-values.ts). */
+export const organizationPost: PageForm<OrganizationPayload> = {
+  name: "preregister",
+  kind: "preregister",
+  input: (fields) => organizationPayload(readOrganization(fields), fields.termsAccepted === "on"),
+  check: (fields) => organizationErrors(readOrganization(fields), fields.termsAccepted === "on"),
+  fieldOf: (path) => (path === "doc" || path === "companyDoc" ? "document" : path),
+  confirmation: "/confirmation/registration",
+};
 
 /**
  * The extended pre-registration of an organization (spec §3 "Other pre-registration form texts"),
@@ -35,49 +41,23 @@ const OPTIONS = { purpose: PURPOSE_OPTIONS, ageRange: AGE_RANGE_OPTIONS, area: A
  */
 export function OrganizationForm() {
   const { t } = useTranslation(["forms", "common"]);
-  const { status, busy, failure, serverErrors, send, message } = usePreregister();
-  const posted = usePostResult(REGISTRATION_FORM);
-  const kept = readOrganization(posted?.values ?? {});
-  const [values, setValues] = useState<OrganizationValues>(kept);
-  const [terms, setTerms] = useState(posted?.values.termsAccepted === "on");
-  const [attempted, setAttempted] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState("");
+  const form = usePageForm(organizationPost, (payload) => setSentTo(payload.email));
 
-  if (status === "completed") {
+  if (form.state.status === "success") {
     return (
       <div className={`card card-padded ${styles.organization}`}>
-        <RegistrationThanks email={values.email.trim()} />
+        <RegistrationThanks email={sentTo} />
       </div>
     );
   }
 
-  const errors = attempted ? organizationErrors(values, terms) : (posted?.errors ?? {});
-  const autoFocusOn =
-    posted && !attempted
-      ? firstInvalid([...Object.keys(EMPTY_ORGANIZATION), "termsAccepted"], posted.errors)
-      : undefined;
-  /** Reads the form as it is now: what was typed before the scripts ran counts too. */
-  const readForm = (element: HTMLFormElement | null) => {
-    if (!element) return;
-    const current = formValues(element);
-    setValues(current.values);
-    setTerms(current.accepted);
-  };
-  const formatOnBlur = (format: (value: string) => string) => (event: { currentTarget: HTMLInputElement }) => {
+  const formatOnBlur = (format: (value: string) => string) => (event: FocusEvent<HTMLInputElement>) => {
     event.currentTarget.value = format(event.currentTarget.value.trim());
-    readForm(event.currentTarget.form);
+    form.recheck(event.currentTarget.form);
   };
-  const server = (field: keyof OrganizationValues) =>
-    field === "document" ? (serverErrors.doc ?? serverErrors.companyDoc) : serverErrors[field];
-  /** The props every field shares: name, first value, error. */
-  const bind = (field: keyof OrganizationValues) => ({
-    name: field,
-    defaultValue: kept[field],
-    autoFocus: autoFocusOn === field,
-    error: message(errors[field]) ?? server(field),
-  });
   const select = (field: keyof typeof OPTIONS) => (
-    <SelectField label={t(`organization.${field}.label`)} {...bind(field)} required>
+    <SelectField label={t(`organization.${field}.label`)} {...form.field(field)} required>
       <option value="">{t("organization.choose")}</option>
       {OPTIONS[field].map((option) => (
         <option key={option} value={option}>
@@ -87,44 +67,29 @@ export function OrganizationForm() {
     </SelectField>
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { values: current, accepted } = formValues(event.currentTarget);
-    setValues(current);
-    setTerms(accepted);
-    setAttempted(true);
-    const found = organizationErrors(current, accepted);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(form.current, found);
-      return;
-    }
-    await send(organizationPayload(current, accepted), honeypotOf(event.currentTarget));
-  };
-
   return (
     <div className={styles.organizationLayout}>
       <div className={`card card-padded ${styles.organization}`}>
         <form
-          ref={form}
           method="post"
           action="/explore?type=organization"
           className={layout.form}
           noValidate
-          onSubmit={submit}
-          onChange={(event) => readForm(event.currentTarget)}
-          aria-busy={busy}
+          onSubmit={form.onSubmit}
+          onChange={(event) => form.recheck(event.currentTarget)}
+          aria-busy={form.busy}
           aria-describedby="organization-required"
         >
           <p id="organization-required" className={layout.note}>
             {t("organization.requiredNote")}
           </p>
-          <fieldset className={styles.group} disabled={busy}>
+          <fieldset className={styles.group} disabled={form.busy}>
             <legend>{t("organization.groups.organization")}</legend>
             <div className={`${layout.grid} ${styles.fields}`}>
               <TextField
                 label={t("organization.companyName")}
                 autoComplete="organization"
-                {...bind("companyName")}
+                {...form.field("companyName")}
                 required
               />
               <TextField
@@ -133,22 +98,22 @@ export function OrganizationForm() {
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={20}
-                {...bind("document")}
+                {...form.field("document")}
                 onBlur={formatOnBlur(formatDocument)}
               />
               {select("area")}
               {select("purpose")}
             </div>
           </fieldset>
-          <fieldset className={styles.group} disabled={busy}>
+          <fieldset className={styles.group} disabled={form.busy}>
             <legend>{t("organization.groups.person")}</legend>
             <div className={`${layout.grid} ${styles.fields}`}>
-              <TextField label={t("organization.fullName")} autoComplete="name" {...bind("fullName")} required />
+              <TextField label={t("organization.fullName")} autoComplete="name" {...form.field("fullName")} required />
               <TextField
                 label={t("organization.email")}
                 type="email"
                 autoComplete="email"
-                {...bind("email")}
+                {...form.field("email")}
                 required
               />
               <TextField
@@ -158,7 +123,7 @@ export function OrganizationForm() {
                 inputMode="tel"
                 autoComplete="tel"
                 maxLength={30}
-                {...bind("whatsapp")}
+                {...form.field("whatsapp")}
                 onBlur={formatOnBlur(formatBrazilianPhone)}
                 required
               />
@@ -166,11 +131,8 @@ export function OrganizationForm() {
             </div>
           </fieldset>
           <CheckboxField
-            name="termsAccepted"
-            defaultChecked={terms}
-            disabled={busy}
-            autoFocus={autoFocusOn === "termsAccepted"}
-            error={message(errors.termsAccepted) ?? serverErrors.termsAccepted}
+            {...form.checkbox("termsAccepted")}
+            disabled={form.busy}
             label={
               <Trans
                 t={t}
@@ -183,10 +145,9 @@ export function OrganizationForm() {
             }
           />
           <FormPostFields />
-          <Honeypot />
           <RegistrationSubmit
-            busy={busy}
-            failure={failure ?? (posted?.formError ? t(posted.formError, { ns: "common" }) : null)}
+            busy={form.busy}
+            failure={form.say(form.state.message)}
             label={t("organization.submit")}
           />
         </form>
@@ -194,13 +155,4 @@ export function OrganizationForm() {
       <NextSteps id="organization-next" prefix="organization.next" />
     </div>
   );
-}
-
-/** The organization's values and the terms box as the form holds them now. */
-function formValues(form: HTMLFormElement): { values: OrganizationValues; accepted: boolean } {
-  const data = new FormData(form);
-  return {
-    values: readOrganization(Object.fromEntries([...data].map(([name, value]) => [name, fieldText(value)]))),
-    accepted: data.has("termsAccepted"),
-  };
 }

@@ -2,7 +2,6 @@
 import { formatDocument, isValidCnpj, isValidCpf } from "~/lib/brazilian-documents";
 import { validateForm } from "~/lib/form-errors";
 import { PreregisterSchema, type Preregistration } from "~/lib/schemas";
-import type { PreregisterPerson } from "./use-preregister";
 
 export const EMPTY_ORGANIZATION = {
   companyName: "",
@@ -15,6 +14,8 @@ export const EMPTY_ORGANIZATION = {
   ageRange: "",
 };
 export type OrganizationValues = typeof EMPTY_ORGANIZATION;
+/** What the organization form sends; the honeypot and the page are added to every form's body. */
+export type OrganizationPayload = Omit<Preregistration, "website" | "sourcePage">;
 
 /** The form's values from its fields (posted, or read from the form in the browser). */
 export function readOrganization(fields: Partial<Record<string, string>>): OrganizationValues {
@@ -37,7 +38,7 @@ export function splitDocument(value: string): { doc: string; companyDoc: string 
 }
 
 /** The payload of POST /api/users/preregister (the choices are checked by `organizationErrors`). */
-export function organizationPayload(values: OrganizationValues, termsAccepted: boolean): PreregisterPerson {
+export function organizationPayload(values: OrganizationValues, termsAccepted: boolean): OrganizationPayload {
   const documents = splitDocument(values.document) ?? { doc: values.document.trim(), companyDoc: "" };
   return {
     fullName: values.fullName.trim().replace(/\s+/g, " "),

@@ -1,74 +1,69 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { TextField } from "~/components/field";
-import { firstInvalid, FormPostFields, usePostResult } from "~/components/form-post-fields";
-import { Honeypot, honeypotOf } from "~/features/newsletter/honeypot";
-import { focusFirstInvalid, validateForm } from "~/lib/form-errors";
-import { PreregisterSchema } from "~/lib/schemas";
-import { missingFields, REGISTRATION_FORM, shortRegistration, type AccountChoice } from "./registration-post";
+import { FormPostFields } from "~/components/form-post-fields";
+import { usePageForm } from "~/components/use-page-form";
+import type { PageForm, PostedFields } from "~/lib/form-post";
 import { RegistrationSubmit } from "./registration-submit";
 import { RegistrationThanks } from "./registration-thanks";
-import { usePreregister } from "./use-preregister";
 import styles from "./registration.module.css";
-import { fieldText } from "~/lib/form-field-text";
 
-export type { AccountChoice } from "./registration-post";
-const FIELD_ORDER = ["name", "surname", "email"] as const;
+export type AccountChoice = "education" | "business";
+const ACCOUNT_TYPE = { education: "Edu", business: "business" } as const;
+const REQUIRED = ["name", "surname", "email"] as const;
+
+/** The short registration's payload (spec §3): the full name from name and surname, the other fields empty. */
+function shortRegistration(fields: PostedFields, choice: AccountChoice) {
+  return {
+    fullName: `${(fields.name ?? "").trim()} ${(fields.surname ?? "").trim()}`.trim(),
+    email: (fields.email ?? "").trim(),
+    companyName: "",
+    doc: "",
+    companyDoc: "",
+    accountType: ACCOUNT_TYPE[choice],
+  };
+}
+
+/** /explore?type=education|business (PreregisterSchema); posted there without JavaScript. */
+export const registrationPost = (choice: AccountChoice): PageForm<ReturnType<typeof shortRegistration>> => ({
+  name: "preregister",
+  kind: "preregister",
+  input: (fields) => shortRegistration(fields, choice),
+  schema: "PreregisterSchema",
+  // Name, surname and e-mail are each required (spec §5), which the schema's one full name cannot say.
+  check: (fields) =>
+    Object.fromEntries(
+      REQUIRED.filter((name) => !(fields[name] ?? "").trim()).map((name) => [name, "validation.required"]),
+    ),
+  fieldOf: (path) => (path === "fullName" ? "name" : path),
+  confirmation: "/confirmation/registration",
+});
 
 /**
  * The short registration of spec §3: name, surname and e-mail; the other fields go empty. It posts to
  * /explore?type=… and so works before and without JavaScript; the inputs are uncontrolled, so what
- * was typed before the scripts ran is what gets sent.
+ * was typed before the scripts ran is what gets sent. The inputs are disabled while it sends.
  */
 export function RegistrationForm({ choice, onComplete }: { choice: AccountChoice; onComplete?: () => void }) {
   const { t } = useTranslation(["forms", "common"]);
-  const { status, busy, failure, serverErrors, send, message } = usePreregister();
-  const posted = usePostResult(REGISTRATION_FORM);
-  const kept = posted?.values ?? {};
-  const [errors, setErrors] = useState<Record<string, string>>(posted?.errors ?? {});
   const [sentTo, setSentTo] = useState("");
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (status === "completed") onComplete?.();
-  }, [status, onComplete]);
-
-  if (status === "completed") return <RegistrationThanks email={sentTo} />;
-
-  const autoFocusOn = posted ? firstInvalid(FIELD_ORDER, posted.errors) : undefined;
-  const field = (name: (typeof FIELD_ORDER)[number]) => ({
-    name,
-    defaultValue: kept[name] ?? "",
-    disabled: busy,
-    autoFocus: autoFocusOn === name,
-    error: message(errors[name]) ?? serverErrors[name],
+  const form = usePageForm(registrationPost(choice), (person) => {
+    setSentTo(person.email);
+    onComplete?.();
   });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const fields = Object.fromEntries(FIELD_ORDER.map((name) => [name, fieldText(data.get(name))]));
-    const person = shortRegistration(fields, choice);
-    const fieldErrors = missingFields(fields);
-    const found = validateForm(PreregisterSchema, person, []);
-    if (!fieldErrors.email && found.email) fieldErrors.email = found.email;
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0) {
-      focusFirstInvalid(form.current, fieldErrors);
-      return;
-    }
-    setSentTo(person.email);
-    await send(person, honeypotOf(event.currentTarget));
-  };
+  if (form.state.status === "success") return <RegistrationThanks email={sentTo} />;
 
+  const field = (name: (typeof REQUIRED)[number]) => ({ ...form.field(name), disabled: form.busy });
   return (
     <form
-      ref={form}
       method="post"
       action={`/explore?type=${choice}`}
       className={styles.form}
       noValidate
-      onSubmit={submit}
-      aria-busy={busy}
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      aria-busy={form.busy}
     >
       <TextField label={t("register.name")} autoComplete="given-name" {...field("name")} minLength={1} required />
       <TextField
@@ -80,12 +75,7 @@ export function RegistrationForm({ choice, onComplete }: { choice: AccountChoice
       />
       <TextField label={t("register.email")} type="email" autoComplete="email" {...field("email")} required />
       <FormPostFields />
-      <Honeypot />
-      <RegistrationSubmit
-        busy={busy}
-        failure={failure ?? (posted?.formError ? t(posted.formError, { ns: "common" }) : null)}
-        label={t("register.submit")}
-      />
+      <RegistrationSubmit busy={form.busy} failure={form.say(form.state.message)} label={t("register.submit")} />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { NextSteps } from "./next-steps";
-import { RegistrationForm } from "./registration-form";
-import type { AccountChoice } from "./registration-post";
+import { RegistrationForm, type AccountChoice } from "./registration-form";
 import { SignupHero } from "./signup-hero";
 import styles from "./registration.module.css";
 

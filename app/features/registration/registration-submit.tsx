@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import styles from "./registration.module.css";
 
 /** The end of every registration form: the failure box (if any) and the submit button. */
-export function RegistrationSubmit({ busy, failure, label }: { busy: boolean; failure: string | null; label: string }) {
+export function RegistrationSubmit({ busy, failure, label }: { busy: boolean; failure?: string; label: string }) {
   const { t } = useTranslation("forms");
   return (
     <>

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
 import { Icon } from "~/components/icon";
-import { appLinks } from "~/site.config";
+import { useAppLinks } from "~/root-data";
 import styles from "./registration.module.css";
 
 /** The thank-you screen: what to do next on the application host (spec §4); without JavaScript it does not know the address. */
 export function RegistrationThanks({ email }: { email?: string }) {
   const { t } = useTranslation("forms");
-  const root = useRouteLoaderData<RootData>("root");
+  const { signIn } = useAppLinks();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -34,7 +32,7 @@ export function RegistrationThanks({ email }: { email?: string }) {
       </ol>
       <p className={styles.hint}>{t("register.thanks.spam")}</p>
       <p className={styles.hint}>{t("register.thanks.resend")}</p>
-      <a className="button button-primary" href={appLinks(root?.config.appUrl ?? "https://app.niot.example").signIn}>
+      <a className="button button-primary" href={signIn}>
         {t("register.thanks.goToApp")}
       </a>
     </section>

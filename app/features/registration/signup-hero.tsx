@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { PageHero } from "~/components/page-hero/page-hero";
-import type { AccountChoice } from "./registration-post";
+import type { AccountChoice } from "./registration-form";
 import styles from "./registration.module.css";
 
 /**

@@ -1,8 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { truncateComment } from "~/lib/events";
-import { Avatar } from "./avatar";
-import { BEST_RATING, type ReviewData } from "./reviews-data";
+import { Avatar } from "~/components/avatar";
+import { BEST_RATING, type ReviewData } from "~/data/reviews";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";
 import { SiteLink } from "~/components/site-link";

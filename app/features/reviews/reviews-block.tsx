@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/json-ld";
 import { LOCALE_OF } from "~/i18n/languages";
 import { formatRating } from "~/lib/events";
 import { ReviewCard } from "./review-card";
-import { BEST_RATING, REVIEWS } from "./reviews-data";
+import { BEST_RATING, REVIEWS } from "~/data/reviews";
 import { reviewsStructuredData } from "./reviews-structured-data";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";

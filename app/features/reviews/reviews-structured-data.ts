@@ -1,5 +1,5 @@
 import { LOGO_PATH } from "~/lib/structured-data";
-import { BEST_RATING, type ReviewData } from "./reviews-data";
+import { BEST_RATING, type ReviewData } from "~/data/reviews";
 
 /** schema.org AggregateRating (with the reviews themselves) for the organisation that runs the courses. */
 export function reviewsStructuredData(input: {

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/icon";
-import { BEST_RATING } from "./reviews-data";
+import { BEST_RATING } from "~/data/reviews";
 import styles from "./reviews.module.css";
 
 /** A rating drawn as stars; read out as its label ('Nota 5 de 5'). */

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ShowcaseCard } from "~/lib/showcase-content.server";
+import type { ShowcaseCard } from "~/content/showcase-content.server";
 import styles from "./case-card.module.css";
 import { SiteLink } from "~/components/site-link";
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import type { ShowcaseCard } from "~/lib/showcase-content.server";
+import type { ShowcaseCard } from "~/content/showcase-content.server";
 import { CaseCard } from "./case-card";
 import { searchCases } from "./search-cases";
 import styles from "./case-search.module.css";

@@ -1,16 +1,12 @@
 import { useTranslation } from "~/i18n/react";
-import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/components/site-shell/site-shell";
-import { appLinks } from "~/site.config";
+import { useAppLinks } from "~/root-data";
 import styles from "./mobile-action-bar.module.css";
 import { SiteLink } from "~/components/site-link";
 
 /** Spec §2 "Showcase list": on small screens a fixed bottom bar with Explore (→ /register) and Sign in. */
 export function MobileActionBar() {
   const { t } = useTranslation("showcase");
-  const root = useRouteLoaderData<RootData>("root");
-  if (!root) return null;
-  const links = appLinks(root.config.appUrl);
+  const links = useAppLinks();
   return (
     <nav className={styles.bar} aria-label={t("mobileBar.label")} data-testid="showcase-mobile-bar">
       <a href={links.signIn} className="button button-secondary">

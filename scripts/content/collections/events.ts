@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { EVENT_TAGS } from "../../../app/lib/events";
-import { LandingSchema } from "../../../app/features/landing/landing-model";
+import { LandingSchema } from "../../../app/content/landing-model";
 import type { CollectionDefinition } from "../pipeline";
 import { isoDate, localImage } from "./fields";
 

@@ -1,0 +1,163 @@
+// The direction of every import (docs/architecture.md draws it): `npm run deps`, and a step of `npm test`.
+//
+//   root.tsx, routes/ → shell/ → features/ → components/ → lib/, i18n/, data/, content/
+//
+// Features do not import each other, except the pairs below, each one page embedding another feature.
+
+/** Feature → the other features it may import, and why. Keep it short: shared parts belong in components/. */
+const FEATURE_PAIRS = {
+  // The home page embeds the demo request form and opens the prompt preview from its hero.
+  home: ["demo-form", "prompt-preview"],
+  // The contact page is one of the About pages and draws their pictograms.
+  contact: ["about"],
+};
+
+/** The part of app/ the server may import (with ~/): form schemas and rules, languages, storage names, URLs. */
+const SERVER_SURFACE = [
+  "^app/i18n/(languages|detect-language)\\.ts$",
+  "^app/lib/(schemas|form-options|form-post|brazilian-documents|brazilian-phone|course-status|storage|localized-url)\\.ts$",
+  "^app/locales/[a-z]{2}/common\\.json$",
+];
+
+const ENTRIES = "^app/(root\\.tsx|routes\\.ts|entry\\.(client|server)\\.tsx)$";
+const BASE = "^app/(lib|i18n|data|content|locales)/|^app/(site\\.config|root-data)\\.ts$";
+const TESTS = "\\.(test|spec)\\.tsx?$";
+
+const featurePairRules = Object.entries(FEATURE_PAIRS).map(([from, allowed]) => ({
+  name: `feature-${from}-sideways`,
+  comment: `features/${from} imports other features only through: ${allowed.join(", ")} (.dependency-cruiser.cjs)`,
+  severity: "error",
+  from: { path: `^app/features/${from}/` },
+  to: {
+    path: "^app/features/",
+    pathNot: [`^app/features/${from}/`, ...allowed.map((name) => `^app/features/${name}/`)],
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "An import cycle: split the shared part out or move it down a layer.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "base-stays-base",
+      comment:
+        "lib, i18n, data, content, site.config and root-data are the bottom layer: they import nothing above them.",
+      severity: "error",
+      from: { path: BASE },
+      to: { path: `^app/(components|features|shell|routes)/|${ENTRIES}` },
+    },
+    {
+      name: "lib-is-pure",
+      comment: "lib/ and i18n/ are helpers: they read no facts (data/) and no content (content/).",
+      severity: "error",
+      from: { path: "^app/(lib|i18n)/" },
+      to: { path: "^app/(data|content)/" },
+    },
+    {
+      name: "components-stay-shared",
+      comment: "A component is shared UI: it never imports a feature, the shell or a route.",
+      severity: "error",
+      from: { path: "^app/components/" },
+      to: { path: `^app/(features|shell|routes)/|${ENTRIES}` },
+    },
+    {
+      name: "features-not-up",
+      comment: "A feature never imports the shell or a route (they compose features, not the other way round).",
+      severity: "error",
+      from: { path: "^app/features/" },
+      to: { path: `^app/(shell|routes)/|${ENTRIES}` },
+    },
+    {
+      name: "features-not-sideways",
+      comment: "A feature imports another feature only through the pairs listed in .dependency-cruiser.cjs.",
+      severity: "error",
+      from: { path: "^app/features/([^/]+)/", pathNot: `^app/features/(${Object.keys(FEATURE_PAIRS).join("|")})/` },
+      to: { path: "^app/features/", pathNot: "^app/features/$1/" },
+    },
+    ...featurePairRules,
+    {
+      name: "shell-not-routes",
+      comment: "The shell is composed by root.tsx and the routes; it never imports them.",
+      severity: "error",
+      from: { path: "^app/shell/" },
+      to: { path: `^app/routes/|${ENTRIES}` },
+    },
+    {
+      name: "app-not-server",
+      comment: "The browser's code never imports the server's: give the client its own type (root-data.ts).",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: "^server(/|\\.ts$)" },
+    },
+    {
+      name: "server-through-surface",
+      comment: "The server imports app/ only through its named surface (SERVER_SURFACE in .dependency-cruiser.cjs).",
+      severity: "error",
+      from: { path: "^server(/|\\.ts$)" },
+      to: { path: "^app/", pathNot: SERVER_SURFACE },
+    },
+    {
+      name: "content-pipeline-not-ui",
+      comment: "The content pipeline reads schemas from app/content and app/lib, never from features or UI.",
+      severity: "error",
+      from: { path: "^scripts/content/" },
+      to: { path: "^app/", pathNot: "^app/(content|lib|i18n)/" },
+    },
+    {
+      name: "app-not-scripts",
+      comment: "App code does not import build scripts (tests may load content through the pipeline).",
+      severity: "error",
+      from: { path: "^app/", pathNot: [TESTS, "^app/virtual-content\\.d\\.ts$"] },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "not-to-tests",
+      comment: "Code that ships never imports test helpers.",
+      severity: "error",
+      from: { path: "^(app|server)/", pathNot: TESTS },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "no-orphans",
+      comment: "A module nothing imports and that imports nothing is dead code (or a file the tools do not know).",
+      severity: "error",
+      from: {
+        orphan: true,
+        pathNot: [
+          TESTS,
+          "\\.d\\.ts$",
+          "^app/(routes/|root\\.tsx|routes\\.ts|entry\\.)",
+          "\\.config\\.ts$",
+          "^(scripts|tests/setup|tests/reliability)/",
+          "\\.css$",
+        ],
+      },
+      to: {},
+    },
+    {
+      name: "not-to-unresolvable",
+      comment: "An import that resolves to nothing (React Router's generated +types and virtual:content excepted).",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:content$"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^(build|\\.react-router|node_modules|data|bench|public|content)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"],
+    },
+    skipAnalysisNotInRules: true,
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,54 @@
+import content from "virtual:content";
+import { sectionBlocks, type DocsBlock } from "./section-blocks";
+import type { Language } from "~/i18n/languages";
+
+type SectionEntry = (typeof content.docs.pt)[number];
+
+/** What the tutorial page renders of one section. */
+export interface DocsSection {
+  url: string;
+  header: string;
+  blocks: DocsBlock[];
+}
+
+export interface DocsArticle {
+  id: string;
+  title: string;
+  sections: DocsSection[];
+}
+
+const byOrder = (a: SectionEntry, b: SectionEntry) => a.order - b.order;
+
+/** One docs article (spec §3) assembled from its section files, in reading order. */
+export function docsArticle(lang: Language, id: string): DocsArticle | undefined {
+  const entries = content.docs[lang].filter((entry) => entry.article === id).sort(byOrder);
+  if (entries.length === 0) return undefined;
+  return {
+    id,
+    title: entries[0]!.articleTitle,
+    sections: entries.map((entry) => ({
+      url: entry.url,
+      header: entry.header,
+      blocks: sectionBlocks(entry.html, entry.media),
+    })),
+  };
+}
+
+/** Short outline of an article for the docs index: anchors, headings, summaries. */
+export function docsOutline(lang: Language, id: string) {
+  return content.docs[lang]
+    .filter((entry) => entry.article === id)
+    .sort(byOrder)
+    .map(({ url, header, summary }) => ({ url, header, summary }));
+}
+
+/** Every section as a search document: the page address with its anchor, heading and body. */
+export function docsSearchDocuments(lang: Language) {
+  return [...content.docs[lang]].sort(byOrder).map((entry) => ({
+    url: `/docs/${entry.article}#${entry.url}`,
+    header: entry.header,
+    context: entry.articleTitle,
+    summary: entry.summary,
+    html: entry.html,
+  }));
+}

@@ -1,0 +1,101 @@
+import content from "virtual:content";
+import type { Language } from "~/i18n/languages";
+import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "~/lib/course-status";
+import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "~/lib/events";
+import { formatDate } from "~/lib/format-date";
+import { registrationSectionId, withoutRegistrationButtons } from "./landing-blocks";
+import { fillLandingTokens } from "./landing-tokens";
+
+type EventEntry = (typeof content.events.pt)[number];
+type LandingEntry = (typeof content.eventLandings.pt)[number];
+
+/** What an event card needs, with the request-time tags ('encerrado' once the event is over). */
+export interface EventCard {
+  key: string;
+  id: number;
+  title: string;
+  content: string[];
+  date: string;
+  dateLabel: string;
+  endDate: string;
+  tags: DisplayTag[];
+  /** Not over at the time of the request: listed first, soonest first. */
+  upcoming: boolean;
+  img: string;
+  href: string;
+}
+
+const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text : [text]);
+
+/** The last day of registration of the landing page an event card opens, if it has one. */
+const registrationUntilOf = (page: string) =>
+  content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
+
+/** The event cards of one language at `now`: upcoming first (soonest first), then the most recent. */
+export function eventCards(lang: Language, now: Date): EventCard[] {
+  const cards = content.events[lang].map((entry) => ({
+    key: entry.slug,
+    id: entry.id,
+    title: entry.title,
+    content: paragraphs(entry.content),
+    date: entry.date,
+    dateLabel: formatDate(entry.date, lang),
+    endDate: entry.endDate,
+    tags: displayTags(entry.tags, entry.endDate, now, registrationUntilOf(entry.page)),
+    upcoming: !isEnded(entry.endDate, now),
+    img: entry.img,
+    href: eventHref(entry.page),
+  }));
+  return sortEvents(cards, DEFAULT_EVENT_SORT);
+}
+
+export type Landing = Omit<LandingEntry, "html" | "headings" | "links">;
+
+/** One landing page's data (no Markdown body: the page is built from its sections). */
+export function landingPage(lang: Language, slug: string): Landing | undefined {
+  const found = content.eventLandings[lang].find((entry) => entry.slug === slug);
+  if (!found) return undefined;
+  const { html: _html, headings: _headings, links: _links, ...landing } = found;
+  return landing;
+}
+
+/** Landing pages still taking registrations at `now`, soonest first: the /events page points to them. */
+export function openLandings(
+  lang: Language,
+  now: Date,
+): Array<{ slug: string; title: string; startDate: string; startLabel: string }> {
+  return content.eventLandings[lang]
+    .flatMap((entry) =>
+      entry.event && courseStatus(entry.slug, now) === "open" ? [{ entry, event: entry.event }] : [],
+    )
+    .sort((a, b) => a.event.startDate.localeCompare(b.event.startDate))
+    .map(({ entry, event }) => ({
+      slug: entry.slug,
+      title: entry.title,
+      startDate: event.startDate,
+      startLabel: formatDate(event.startDate, lang),
+    }));
+}
+
+/**
+ * A landing page as the visitor gets it at `now`: tokens filled, open or closed, and once closed
+ * without the buttons that lead to the registration form (the closed notice replaces the form).
+ */
+export function landingAt(lang: Language, slug: string, now: Date) {
+  const found = landingPage(lang, slug);
+  if (!found) return undefined;
+  const landing = fillLandingTokens(found, lang);
+  const registration = landing.event
+    ? {
+        open: courseStatus(slug, now) === "open",
+        untilLabel: formatDate(landing.event.registrationUntil, lang),
+        noticeId: registrationSectionId(landing.sections),
+      }
+    : null;
+  const sections = registration && !registration.open ? withoutRegistrationButtons(landing.sections) : landing.sections;
+  return { landing, registration, sections };
+}
+
+/** courseRegistrationStatus over this site's landing pages (the same dates in every language). */
+export const courseStatus = (slug: string, now: Date): CourseRegistrationStatus =>
+  courseRegistrationStatus(slug, now, courseSchedules(content.eventLandings.pt));

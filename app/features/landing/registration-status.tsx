@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+import { useTranslation } from "~/i18n/react";
+import { scrollToSection } from "./scroll-to-section";
+
+/** Whether the page takes registrations now (null: the page has no event, e.g. news). */
+export interface RegistrationStatus {
+  open: boolean;
+  untilLabel: string;
+  /** Where the form or, once closed, the closed notice sits: the closed status line leads there. */
+  noticeId?: string;
+}
+
+const StatusContext = createContext<RegistrationStatus | null>(null);
+
+export const RegistrationStatusProvider = StatusContext.Provider;
+export const useRegistrationStatus = () => useContext(StatusContext);
+
+/** The closed status line: a link to the closed notice where the page has one. */
+export function ClosedStatus({ noticeId }: { noticeId?: string }) {
+  const { t } = useTranslation("events");
+  if (!noticeId) return t("landing.status.closed");
+  return (
+    <a
+      href={`#${noticeId}`}
+      className="tap-target"
+      data-scroll={noticeId}
+      onClick={(event) => {
+        event.preventDefault();
+        scrollToSection(noticeId);
+      }}
+    >
+      {t("landing.status.closed")}
+    </a>
+  );
+}
