@@ -70,8 +70,8 @@ export default tseslint.config(
     // A migration sees the schema as it was then, not today's Database type: Kysely<any>, as Kysely advises.
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
-  // Plain JavaScript (small scripts, this file, dependency-cruiser's configuration) carries no types to check.
+  // Plain JavaScript (two small scripts, this file, dependency-cruiser's config) carries no types to check.
   { files: ["**/*.{js,mjs,cjs}"], extends: [tseslint.configs.disableTypeChecked] },
-  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" } },
+  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs", globals: globals.commonjs } },
   prettier,
 );

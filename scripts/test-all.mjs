@@ -1,4 +1,5 @@
-// `npm test`: typecheck, import directions, format, lint, unit + integration (Vitest), then browser tests (Playwright), with one closing count.
+// `npm test`: typecheck, import directions (dependency-cruiser), format, lint, unit + integration (Vitest), then browser
+// tests (Playwright), with one closing count.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

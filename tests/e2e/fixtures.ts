@@ -1,26 +1,55 @@
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
-/** Browser tests fail on any console error or uncaught page error (hydration mismatches included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** What a request's failure says about the page: subresources of the site's own pages, not its documents or API. */
+const ASSET_TYPES = new Set(["script", "stylesheet", "image", "font", "media", "manifest", "texttrack"]);
+function isOwnAsset(request: Request, origin: string): boolean {
+  const url = new URL(request.url());
+  if (url.origin !== origin) return false;
+  if (ASSET_TYPES.has(request.resourceType())) return true;
+  // Fetched files (translation bundles, the search index, the icon); API calls and route data are the test's to judge.
+  return ["fetch", "xhr", "other"].includes(request.resourceType()) && !/^\/api\/|\.data$/.test(url.pathname);
+}
+
+/**
+ * Browser tests fail on any console error or uncaught page error (hydration mismatches included), and on
+ * an answer of 400 or more to a script, stylesheet, image, font or fetched file of the site itself.
+ * A test that breaks an asset on purpose names it: `test.use({ expectedAssetErrors: [/pattern/] })`.
+ */
+export const test = base.extend<{ expectedAssetErrors: RegExp[]; consoleErrors: string[] }>({
+  expectedAssetErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, context, browser, baseURL, expectedAssetErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         const text = message.text();
         // Dev server only: its critical-CSS <style> carries a nonce the browser hides from hydration.
         const devOnly = process.env.E2E_SERVER === "dev" && text.includes("data-react-router-critical-css");
-        if (
-          message.type() === "error" &&
-          !devOnly &&
-          !/Failed to load resource: the server responded with a status of (404|4\d\d)/.test(text)
-        ) {
-          errors.push(message.text());
-        }
+        // A refused document or API call logs this too; the tests that cause one assert on it, and assets are checked below.
+        const refused = /Failed to load resource: the server responded with a status of 4\d\d/.test(text);
+        if (message.type() === "error" && !devOnly && !refused) errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(error.message));
+      const origin = new URL(baseURL!).origin;
+      // Assets are watched in every context of the test, those it opens itself (other viewports, themes) too.
+      const watchAssets = (watched: BrowserContext) =>
+        watched.on("response", (response) => {
+          if (response.status() < 400 || !isOwnAsset(response.request(), origin)) return;
+          if (expectedAssetErrors.some((pattern) => pattern.test(response.url()))) return;
+          errors.push(`${response.status()} ${response.request().resourceType()} ${response.url()}`);
+        });
+      watchAssets(context);
+      browser.on("context", watchAssets);
       await use(errors);
-      expect(errors, "console errors").toEqual([]);
+      browser.off("context", watchAssets);
+      expect(errors, "console errors and failed assets").toEqual([]);
     },
     { auto: true },
   ],
