@@ -25,12 +25,7 @@ export function InfoSection() {
           />
           <ul className={styles.points}>
             {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
-              <li key={point}>
-                <span className={styles.check} aria-hidden="true">
-                  <Icon name="check" size={14} />
-                </span>
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div className={styles.libraries}>

@@ -1,6 +1,5 @@
 import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
-import { Icon } from "~/components/icon";
 import { PathIcon } from "./path-icon";
 import { SectionHeading } from "./section-heading";
 import styles from "./vibe-section.module.css";
@@ -43,10 +42,7 @@ export function VibeSection() {
                 <p>{t(`vibe.cards.${audience.id}.text`)}</p>
                 <ul className={styles.points}>
                   {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={16} />
-                      {point}
-                    </li>
+                    <li key={point}>{point}</li>
                   ))}
                 </ul>
               </li>
