@@ -8,6 +8,7 @@ interface ChunkingContext {
 
 const APP_MODULE = /[\\/]app[\\/]/;
 const LAZY_MODULE = /[\\/](schemas|search-dialog)\.tsx?$/;
+const STYLESHEET = /\.css$/;
 const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
 /**
@@ -16,10 +17,11 @@ const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?|$)/;
  * request, a preload and a module record before hydration could start. Groups instead: the
  * framework in two chunks (React with React DOM, then React Router: the boot evaluates each in a task
  * of its own, decision 008); "shared", every module of ours that the root route imports, which every
- * page loads anyway (the site shell, helpers, components); and the modules that several routes share
- * but the root does not (a page kind's cards, forms, hero), grouped by the routes that use them, so a
- * page does not load another page's parts. Route modules stay apart; the form schemas (zod) and the
- * search dialog stay lazy.
+ * page loads anyway (the site shell, helpers, components), and the stylesheets of components that
+ * several routes use, so that they come before the routes' own sheets (decision 007); and the other
+ * modules that several routes share but the root does not (a page kind's cards, forms, hero), grouped by
+ * the routes that use them, so a page does not load another page's parts. Route modules stay apart; the
+ * form schemas (zod) and the search dialog stay lazy.
  */
 export function clientChunkGroups() {
   const rootImports = new Map<string, boolean>();
@@ -42,7 +44,8 @@ export function clientChunkGroups() {
       priority: 3,
     },
     {
-      name: (id: string, ctx: ChunkingContext) => (ours(id) && importedByRoot(id, ctx) ? "shared" : null),
+      name: (id: string, ctx: ChunkingContext) =>
+        ours(id) && (importedByRoot(id, ctx) || STYLESHEET.test(id)) ? "shared" : null,
       debugName: "shared",
       test: ours,
       minShareCount: 2,

@@ -35,9 +35,7 @@ export function VibeSection() {
             const points = t(`vibe.cards.${audience.id}.points`, { returnObjects: true });
             return (
               <li key={audience.id} className={styles.card}>
-                <span className={styles.icon}>
-                  <PathIcon d={audience.icon} size={24} />
-                </span>
+                <PathIcon d={audience.icon} size={24} boxClassName={styles.icon} />
                 <h3>{t(`vibe.cards.${audience.id}.title`)}</h3>
                 <p>{t(`vibe.cards.${audience.id}.text`)}</p>
                 <ul className={styles.points}>
