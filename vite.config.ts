@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
-import { clientChunkGroups } from "./scripts/vite/chunk-groups";
+import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups() }, chunkFileNames } },
   },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,

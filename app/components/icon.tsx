@@ -1,3 +1,6 @@
+import type { CSSProperties } from "react";
+import styles from "./icon.module.css";
+
 /** Stroke icons drawn for this site (24×24 grid); decorative unless given a label. */
 const PATHS = {
   check: "M20 6 9 17l-5-5",
@@ -31,34 +34,44 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/**
+ * A stroke drawing of the 24-unit grid as a CSS image. Icons are painted with it as a mask over the
+ * text colour, so an icon is one element instead of an svg and its path.
+ */
+export function iconImage(d: string, strokeWidth = 2): string {
+  const svg =
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='${strokeWidth}' ` +
+    `stroke-linecap='round' stroke-linejoin='round'><path d='${d}'/></svg>`;
+  return `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/#/g, "%23")}")`;
+}
+
+/** The custom properties the icon classes read: the image and the size. */
+export const iconStyle = (image: string, size: number) =>
+  ({ "--icon": image, "--icon-size": `${size}px` }) as CSSProperties;
+
+/** `className` styles the icon itself; with `boxClassName` the element is also the box it sits in (size, tint). */
 export function Icon({
   name,
   size = 20,
   label,
   className,
+  boxClassName,
 }: {
   name: IconName;
   size?: number;
   label?: string;
   className?: string;
+  boxClassName?: string;
 }) {
+  const base = boxClassName ? `${styles.boxed} ${boxClassName}` : styles.icon;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+    <span
+      className={className ? `${base} ${className}` : base}
+      style={iconStyle(iconImage(PATHS[name]), size)}
+      data-icon={name}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
+    />
   );
 }

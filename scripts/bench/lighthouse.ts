@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import type { Result } from "lighthouse";
+import type { Result, RunnerResult } from "lighthouse";
+import { medianPass, summariseTrace, type TraceSummary } from "./trace-summary";
 
 /** What one performance pass measured. */
 export interface PassFigures {
@@ -16,6 +17,8 @@ export interface PassFigures {
   benchmarkIndex: number;
   jsKiB: number;
   totalKiB: number;
+  /** Where the main-thread time went, read from the pass's trace (in Figures: the median pass's). */
+  trace: TraceSummary;
 }
 
 /** The medians of a page's passes (CLS: the worst), and every pass. */
@@ -41,18 +44,20 @@ const CHROME_FLAGS = [
 const ATTEMPTS = 3;
 
 /** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again. */
-async function pass(url: string, port: number, categories: string[]): Promise<Result> {
+async function pass(url: string, port: number, categories: string[]): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories }))!.lhr;
-    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
-    console.warn(`lighthouse ${url}: ${lhr.runtimeError.code}, running the pass again`);
+    const result = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories }))!;
+    if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
+    console.warn(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running the pass again`);
   }
 }
 
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 
-function figuresOf(lhr: Result): PassFigures {
+function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
+  const { throttlingMethod, throttling } = lhr.configSettings;
+  const cpuSlowdown = throttlingMethod === "simulate" ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
   const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
   const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
   const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })?.items ?? [];
@@ -67,6 +72,7 @@ function figuresOf(lhr: Result): PassFigures {
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     jsKiB: size("script"),
     totalKiB: size("total"),
+    trace: summariseTrace(artifacts.Trace, lhr.finalDisplayedUrl, cpuSlowdown),
   };
 }
 
@@ -85,6 +91,7 @@ function summarise(passes: PassFigures[]): Figures {
     benchmarkIndex: median(passes.map((p) => p.benchmarkIndex)),
     jsKiB: median(passes.map((p) => p.jsKiB)),
     totalKiB: median(passes.map((p) => p.totalKiB)),
+    trace: medianPass(passes.map((p) => p.trace)),
     passes,
   };
 }
@@ -114,7 +121,7 @@ export async function lighthouseInterleaved(
     }
     const speeds: RouteSpeed[] = [];
     for (const route of routes) {
-      const quality = await pass(base + route, chrome.port, ["accessibility", "best-practices", "seo"]);
+      const quality = (await pass(base + route, chrome.port, ["accessibility", "best-practices", "seo"])).lhr;
       speeds.push({
         path: route,
         page: summarise(page.get(route)!),

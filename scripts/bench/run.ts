@@ -12,6 +12,7 @@ import { busyPasses, lighthouseInterleaved, withoutScripts, type Figures, type R
 import type { Request as CannonRequest } from "autocannon";
 import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
 import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { traceMarkdown } from "./trace-summary";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
 /** BENCH_PORT and BENCH_ROUTES (comma-separated) let a quick check run beside another checkout; the report wants all kinds. */
@@ -166,6 +167,7 @@ function markdown(report: {
     "",
     ...report.lighthouse.map(({ path: route, page }) => `- ${route}: ${page.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.mainThreadMs}/${p.benchmarkIndex}`).join(", ")}`),
     "",
+    ...traceMarkdown(report.lighthouse.map(({ path: route, page, reference }) => ({ path: route, trace: page.trace, referenceTrace: reference.trace }))),
     `## First paint and hydration, phone on Lighthouse's mobile profile (devtools throttling: 4× CPU, 562.5 ms latency, 1.47 Mbit/s; median of ${HYDRATION_RUNS})`,
     "",
     "Between the first paint and hydration the page shows and works as HTML (forms post to their pages' actions, menus are popovers, links navigate); nothing typed then is lost.",

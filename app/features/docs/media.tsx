@@ -28,7 +28,6 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
           decoding="async"
         />
         <span className={styles.zoomHint}>
-          <Icon name="search" size={16} />
           <span className="visually-hidden">{t("media.enlarge")}</span>
         </span>
       </button>

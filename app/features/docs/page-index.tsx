@@ -96,8 +96,9 @@ export function SectionBar({
   if (!current) return null;
   return (
     <div className={styles.bar} data-visible={visible ? "" : undefined} data-testid="section-bar">
+      {/* The list is written when the sheet opens: the side index already holds it for the first paint. */}
       <nav id={sheetId} aria-label={t("tutorial.onThisPage")} className={styles.sheet} hidden={!open}>
-        <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />
+        {open && <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />}
       </nav>
       <div className={styles.barRow}>
         <button

@@ -1,3 +1,5 @@
+import { iconImage, iconStyle } from "~/components/icon";
+import iconStyles from "~/components/icon.module.css";
 import type { Tool } from "./tools";
 
 /** The toolbar's icons, drawn on the same 24×24 stroke grid as ~/components/icon. */
@@ -13,21 +15,13 @@ const PATHS: Record<Tool, string> = {
   FullScreen: "M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3",
 };
 
-export function ToolIcon({ tool, size = 20 }: { tool: Tool; size?: number }) {
+/** A tool's icon, one element; with `boxClassName` also the box it sits in. */
+export function ToolIcon({ tool, size = 20, boxClassName }: { tool: Tool; size?: number; boxClassName?: string }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+    <span
+      className={boxClassName ? `${iconStyles.boxed} ${boxClassName}` : iconStyles.icon}
+      style={iconStyle(iconImage(PATHS[tool]), size)}
       aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[tool]} />
-    </svg>
+    />
   );
 }

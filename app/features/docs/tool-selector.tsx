@@ -61,9 +61,7 @@ export function ToolSelector() {
             onKeyDown={(event) => onKeyDown(event, index)}
             data-tool={tool}
           >
-            <span className={styles.tabIcon}>
-              <ToolIcon tool={tool} size={18} />
-            </span>
+            <ToolIcon tool={tool} size={18} boxClassName={styles.tabIcon} />
             <span className={styles.tabName}>{name(tool)}</span>
           </button>
         ))}
@@ -88,9 +86,7 @@ export function ToolSelector() {
           </button>
         </div>
         <div className={styles.captionRow}>
-          <span className={styles.captionIcon}>
-            <ToolIcon tool={selected} size={18} />
-          </span>
+          <ToolIcon tool={selected} size={18} boxClassName={styles.captionIcon} />
           <div>
             <p className={styles.captionTitle}>{name(selected)}</p>
             <p className={styles.caption} data-testid="tool-caption">

@@ -31,9 +31,7 @@ export function AiFlowSection() {
           <ul className={styles.highlights}>
             {HIGHLIGHTS.map((highlight) => (
               <li key={highlight.id} className={styles.highlight}>
-                <span className={styles.icon}>
-                  <PathIcon d={highlight.icon} />
-                </span>
+                <PathIcon d={highlight.icon} boxClassName={styles.icon} />
                 <div>
                   <h3>{t(`ai.highlights.${highlight.id}.title`)}</h3>
                   <p>{t(`ai.highlights.${highlight.id}.text`)}</p>

@@ -1,5 +1,4 @@
 import { useTranslation } from "~/i18n/react";
-import { Icon } from "~/components/icon";
 import { DemoForm } from "~/features/demo-form/demo-form";
 import { SectionHeading } from "./section-heading";
 import styles from "./demo-section.module.css";
@@ -22,12 +21,7 @@ export function DemoSection() {
           />
           <ul className={styles.points}>
             {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
-              <li key={point}>
-                <span className={styles.check} aria-hidden="true">
-                  <Icon name="check" size={14} />
-                </span>
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
         </div>

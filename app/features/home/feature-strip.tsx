@@ -15,13 +15,9 @@ export function FeatureStrip() {
   const items = (copy: "main" | "loop") =>
     FEATURES.map((feature) => (
       <li key={`${copy}-${feature}`} className={styles.item} data-tone={AI_FEATURES.has(feature) ? "ai" : "accent"}>
-        <span className={styles.icon} aria-hidden="true">
-          <PathIcon d={FEATURE_ICONS[feature]} />
-        </span>
-        <span className={styles.copy}>
-          <strong className={styles.name}>{t(`features.items.${feature}.name`)}</strong>
-          <span className={styles.meaning}>{t(`features.items.${feature}.text`)}</span>
-        </span>
+        <PathIcon d={FEATURE_ICONS[feature]} boxClassName={styles.icon} />
+        <strong className={styles.name}>{t(`features.items.${feature}.name`)}</strong>
+        <span className={styles.meaning}>{t(`features.items.${feature}.text`)}</span>
       </li>
     ));
 

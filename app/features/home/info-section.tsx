@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { SITE } from "~/site.config";
-import { PlatformAnimation } from "./platform-animation";
+import dashboard from "./platform-dashboard.svg";
 import { SectionHeading } from "./section-heading";
 import styles from "./info-section.module.css";
 
@@ -14,7 +14,12 @@ export function InfoSection() {
       <div className={`container ${styles.layout}`}>
         <div className={styles.art}>
           <div className={styles.glow} aria-hidden="true" />
-          <PlatformAnimation label={t("info.artAlt")} />
+          {/* One image instead of an inline drawing of many elements; the browser animates it only while it is
+              on screen, and under reduced motion shows the same file still (its #still target). */}
+          <picture>
+            <source media="(prefers-reduced-motion: reduce)" srcSet={`${dashboard}#still`} />
+            <img src={dashboard} width="640" height="440" alt={t("info.artAlt")} className={styles.dashboard} />
+          </picture>
         </div>
         <div className={styles.text}>
           <SectionHeading
@@ -25,12 +30,7 @@ export function InfoSection() {
           />
           <ul className={styles.points}>
             {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
-              <li key={point}>
-                <span className={styles.check} aria-hidden="true">
-                  <Icon name="check" size={14} />
-                </span>
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div className={styles.libraries}>

@@ -28,13 +28,9 @@ export function SocialSection() {
                   data-network={social.id}
                   {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
                 >
-                  <span className={styles.icon}>
-                    <Icon name={social.id} size={22} />
-                  </span>
-                  <span className={styles.copy}>
-                    <strong>{t(`social.links.${social.id}.name`)}</strong>
-                    <span>{t(`social.links.${social.id}.text`)}</span>
-                  </span>
+                  <Icon name={social.id} size={22} boxClassName={styles.icon} />
+                  <strong className={styles.name}>{t(`social.links.${social.id}.name`)}</strong>
+                  <span className={styles.text}>{t(`social.links.${social.id}.text`)}</span>
                   <Icon name={external ? "external" : "arrowRight"} size={16} className={styles.arrow} />
                   {external && <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>}
                 </a>

@@ -1,6 +1,5 @@
 import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
-import { Icon } from "~/components/icon";
 import { PathIcon } from "~/components/path-icon";
 import { SectionHeading } from "./section-heading";
 import styles from "./vibe-section.module.css";
@@ -36,17 +35,12 @@ export function VibeSection() {
             const points = t(`vibe.cards.${audience.id}.points`, { returnObjects: true });
             return (
               <li key={audience.id} className={styles.card}>
-                <span className={styles.icon}>
-                  <PathIcon d={audience.icon} size={24} />
-                </span>
+                <PathIcon d={audience.icon} size={24} boxClassName={styles.icon} />
                 <h3>{t(`vibe.cards.${audience.id}.title`)}</h3>
                 <p>{t(`vibe.cards.${audience.id}.text`)}</p>
                 <ul className={styles.points}>
                   {(Array.isArray(points) ? (points as string[]) : []).map((point) => (
-                    <li key={point}>
-                      <Icon name="check" size={16} />
-                      {point}
-                    </li>
+                    <li key={point}>{point}</li>
                   ))}
                 </ul>
               </li>

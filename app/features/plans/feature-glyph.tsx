@@ -1,3 +1,6 @@
+import { iconImage, iconStyle } from "~/components/icon";
+import iconStyles from "~/components/icon.module.css";
+
 /** Line glyphs for the "in every plan" block (24×24, stroke), drawn for this page; always decorative. */
 const GLYPHS = {
   remoteIo:
@@ -12,22 +15,13 @@ const GLYPHS = {
 
 export type GlyphName = keyof typeof GLYPHS;
 
-export function FeatureGlyph({ name, className }: { name: GlyphName; className?: string }) {
+/** A glyph, one element; with `boxClassName` also the box it sits in. */
+export function FeatureGlyph({ name, boxClassName }: { name: GlyphName; boxClassName?: string }) {
   return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
+    <span
+      className={boxClassName ? `${iconStyles.boxed} ${boxClassName}` : iconStyles.icon}
+      style={iconStyle(iconImage(GLYPHS[name], 1.8), 24)}
       aria-hidden="true"
-      focusable="false"
-    >
-      <path d={GLYPHS[name]} />
-    </svg>
+    />
   );
 }

@@ -19,9 +19,7 @@ export function IncludedFeatures() {
       <ul className={styles.grid}>
         {FEATURES.map((id) => (
           <li key={id} className={styles.item} data-ai={AI_FEATURES.has(id) ? "" : undefined}>
-            <span className={styles.glyph}>
-              <FeatureGlyph name={id} />
-            </span>
+            <FeatureGlyph name={id} boxClassName={styles.glyph} />
             <h3>{t(`features.items.${id}.title`)}</h3>
             <p>{t(`features.items.${id}.text`)}</p>
           </li>

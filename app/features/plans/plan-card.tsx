@@ -82,10 +82,7 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
         </p>
         <ul className={styles.lines} aria-labelledby={listId}>
           {planLines(plan).map((line) => (
-            <li key={line.key}>
-              <Icon name="check" size={18} className={styles.check} />
-              <span>{t(line.key, line.values)}</span>
-            </li>
+            <li key={line.key}>{t(line.key, line.values)}</li>
           ))}
         </ul>
         {eligibility && (

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";
 import { Dropdown } from "~/components/dropdown";
 import { Icon } from "~/components/icon";
-import { SearchButton, searchLabel } from "~/shell/search/search-button";
+import { SearchButton } from "~/shell/search/search-button";
 import { openSearch } from "~/lib/search-shortcut";
 import { Logo } from "~/components/logo";
 import { SlideTab } from "~/components/slide-tab";
@@ -18,7 +18,7 @@ import { isCurrentPath, SiteLink } from "~/components/site-link";
 const MENU_ID = "site-menu";
 
 export function Header({ appUrl }: { appUrl: string }) {
-  const { t, lang } = useTranslation();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const hydrated = useHydrated();
@@ -158,7 +158,7 @@ export function Header({ appUrl }: { appUrl: string }) {
           }}
         >
           <Icon name="search" size={20} />
-          {searchLabel(lang)}
+          {t("nav.search")}
         </button>
         <nav aria-label={t("nav.mobile")}>
           <ul className={styles.menuList}>

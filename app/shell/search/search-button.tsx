@@ -2,26 +2,16 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react"
 import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
-import type { Language } from "~/i18n/languages";
 import { returnFocusIfLost } from "~/lib/return-focus";
-import { searchButton as en } from "~/locales/en/docs.json";
-import { searchButton as es } from "~/locales/es/docs.json";
-import { searchButton as pt } from "~/locales/pt/docs.json";
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from "~/lib/search-shortcut";
 import { SEARCH_PARAM, searchTermFromUrl } from "~/lib/search-url";
 import styles from "./search.module.css";
 
 /** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */
 const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
-const BUTTON_LABELS: Record<Language, typeof pt> = { pt, en, es };
-
-/** What the search is called on its buttons (from the docs bundle, which most pages do not load). */
-export const searchLabel = (lang: Language) => BUTTON_LABELS[lang].label;
-
 /** The header's search trigger; also listens for Ctrl/Cmd+K, "/", the open-search event and `?search=` in the address. */
 export function SearchButton() {
-  const { lang } = useTranslation();
-  const labels = BUTTON_LABELS[lang];
+  const { t, lang } = useTranslation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const [mac, setMac] = useState(false);
@@ -84,10 +74,10 @@ export function SearchButton() {
         data-requires-js
         className={styles.trigger}
         onClick={show}
-        aria-label={labels.label}
+        aria-label={t("nav.search")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        title={`${labels.label} (${mac ? "⌘ K" : labels.shortcut})`}
+        title={`${t("nav.search")} (${mac ? "⌘ K" : t("nav.searchShortcut")})`}
         data-testid="search-button"
       >
         <Icon name="search" size={18} />
