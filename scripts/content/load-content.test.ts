@@ -21,7 +21,10 @@ const article = (overrides: Record<string, string> = {}, body = "Texto com [link
     tags: "[iot]",
     ...overrides,
   };
-  const yaml = Object.entries(fields).filter(([, v]) => v !== "").map(([k, v]) => `${k}: ${v}`).join("\n");
+  const yaml = Object.entries(fields)
+    .filter(([, v]) => v !== "")
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
   return `---\n${yaml}\n---\n\n${body}`;
 };
 
@@ -66,7 +69,9 @@ describe("content pipeline", () => {
 
   it("fails on a broken internal link", () => {
     write("pt", "hello-iot", article({}, "Veja [isto](/article/nao-existe)."));
-    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/,
+    );
   });
 
   it("fails on a duplicate heading id", () => {

@@ -1,7 +1,13 @@
 import path from "node:path";
 import { COLLECTIONS } from "./collections/index";
 import type { z } from "zod";
-import { checkInternalLinks, loadCollection, CONTENT_LANGUAGES, type CollectionDefinition, type LoadedCollection } from "./pipeline";
+import {
+  checkInternalLinks,
+  loadCollection,
+  CONTENT_LANGUAGES,
+  type CollectionDefinition,
+  type LoadedCollection,
+} from "./pipeline";
 import { SITE_PATHS } from "./site-paths";
 
 type Collections = typeof COLLECTIONS;
@@ -16,9 +22,13 @@ export function loadContent(
   collections: Partial<Record<string, CollectionDefinition<z.ZodType>>> = COLLECTIONS,
 ) {
   const definitions = Object.entries(collections) as Array<[string, CollectionDefinition<z.ZodType>]>;
-  const loaded = Object.fromEntries(definitions.map(([name, definition]) => [name, loadCollection(root, definition)])) as unknown as LoadedContent;
+  const loaded = Object.fromEntries(
+    definitions.map(([name, definition]) => [name, loadCollection(root, definition)]),
+  ) as unknown as LoadedContent;
   const paths = definitions.flatMap(([name, definition]) =>
-    definition.pathOf ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug)) : [],
+    definition.pathOf
+      ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug))
+      : [],
   );
   checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...paths]));
   return { ...loaded, paths };

@@ -10,14 +10,18 @@ describe("sanitize", () => {
     expect(clean).toContain("<a>x</a>");
   });
   it("opens external links safely and keeps internal ones as they are", () => {
-    expect(sanitize('<a href="https://example.com">e</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer" target="_blank">e</a>');
+    expect(sanitize('<a href="https://example.com">e</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">e</a>',
+    );
     expect(sanitize('<a href="/docs">d</a>')).toBe('<a href="/docs">d</a>');
   });
 });
 
 describe("renderMarkdown", () => {
   it("gives headings ids, honours {#custom} ids and collects links", () => {
-    const { html, headings, links } = renderMarkdown("## Criação de conta\n\nVeja [docs](/docs).\n\n## Tools {#tools}\n");
+    const { html, headings, links } = renderMarkdown(
+      "## Criação de conta\n\nVeja [docs](/docs).\n\n## Tools {#tools}\n",
+    );
     expect(headings).toEqual([
       { id: "criacao-de-conta", text: "Criação de conta", depth: 2 },
       { id: "tools", text: "Tools", depth: 2 },
@@ -26,7 +30,9 @@ describe("renderMarkdown", () => {
     expect(links).toEqual(["/docs"]);
   });
   it("strips raw HTML scripts written in Markdown", () => {
-    expect(renderMarkdown("Hello <script>alert(1)</script> <b onmouseover=x>b</b>").html).not.toMatch(/script|onmouseover/);
+    expect(renderMarkdown("Hello <script>alert(1)</script> <b onmouseover=x>b</b>").html).not.toMatch(
+      /script|onmouseover/,
+    );
   });
   it("slugifies accents and punctuation", () => {
     expect(slugify("  Ação: já é IoT!  ")).toBe("acao-ja-e-iot");

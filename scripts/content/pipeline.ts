@@ -25,7 +25,10 @@ export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Arra
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** Reads one collection in every language; any problem throws a ContentError naming the file. */
-export function loadCollection<S extends z.ZodType>(root: string, definition: CollectionDefinition<S>): LoadedCollection<S> {
+export function loadCollection<S extends z.ZodType>(
+  root: string,
+  definition: CollectionDefinition<S>,
+): LoadedCollection<S> {
   const result = {} as LoadedCollection<S>;
   for (const lang of CONTENT_LANGUAGES) {
     const dir = path.join(root, definition.name, lang);
@@ -69,13 +72,20 @@ function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefi
   return { ...fields, ...rendered, slug };
 }
 
-function checkSameEntriesEverywhere<S extends z.ZodType>(root: string, definition: CollectionDefinition<S>, loaded: LoadedCollection<S>) {
+function checkSameEntriesEverywhere<S extends z.ZodType>(
+  root: string,
+  definition: CollectionDefinition<S>,
+  loaded: LoadedCollection<S>,
+) {
   const [first, ...others] = CONTENT_LANGUAGES;
   const reference = new Map(loaded[first].map((entry) => [entry.slug, entry]));
   for (const lang of others) {
     const slugs = new Set(loaded[lang].map((entry) => entry.slug));
     for (const slug of reference.keys()) {
-      if (!slugs.has(slug)) throw new ContentError(`${relative(path.join(root, definition.name, lang, `${slug}.md`))}: missing (exists in ${first})`);
+      if (!slugs.has(slug))
+        throw new ContentError(
+          `${relative(path.join(root, definition.name, lang, `${slug}.md`))}: missing (exists in ${first})`,
+        );
     }
     for (const entry of loaded[lang]) {
       const original = reference.get(entry.slug);
@@ -91,15 +101,24 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(root: string, definitio
 }
 
 /** Every internal link of every entry must lead to a known page or to an entry of a collection. */
-export function checkInternalLinks(root: string, collections: Record<string, LoadedCollection<z.ZodType>>, knownPaths: ReadonlySet<string>) {
+export function checkInternalLinks(
+  root: string,
+  collections: Record<string, LoadedCollection<z.ZodType>>,
+  knownPaths: ReadonlySet<string>,
+) {
   for (const [name, loaded] of Object.entries(collections)) {
     for (const lang of CONTENT_LANGUAGES) {
       for (const entry of loaded[lang]) {
         for (const link of entry.links) {
           if (!link.startsWith("/")) continue;
-          const target = link.split("#")[0]!.split("?")[0]!.replace(/(.)\/$/, "$1");
+          const target = link
+            .split("#")[0]!
+            .split("?")[0]!
+            .replace(/(.)\/$/, "$1");
           if (!knownPaths.has(target)) {
-            throw new ContentError(`${relative(path.join(root, name, lang, `${entry.slug}.md`))}: broken internal link ${link}`);
+            throw new ContentError(
+              `${relative(path.join(root, name, lang, `${entry.slug}.md`))}: broken internal link ${link}`,
+            );
           }
         }
       }

@@ -7,7 +7,10 @@ import { copyLines, siteCopy } from "./site-copy";
  */
 const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
   pt: [
-    { pattern: /(?<![\p{L}])([Oo]|[DdNn]o|[Pp]elo|[Aa]o|[Uu]m) NIoT\b(?! Lab)/u, why: "the brand is feminine in pt: a NIoT, da NIoT, na NIoT" },
+    {
+      pattern: /(?<![\p{L}])([Oo]|[DdNn]o|[Pp]elo|[Aa]o|[Uu]m) NIoT\b(?! Lab)/u,
+      why: "the brand is feminine in pt: a NIoT, da NIoT, na NIoT",
+    },
     { pattern: /\bOficinas?\b(?= (online|para|de IoT|NIoT))/u, why: "workshops are 'workshop' in pt" },
   ],
   en: [
@@ -30,7 +33,9 @@ describe.each(Object.keys(RULES))("copy in %s", (lang) => {
 
   for (const { pattern, why } of RULES[lang]!) {
     it(`has no ${pattern.source.slice(0, 40)}… (${why})`, () => {
-      expect(lines.filter(({ line }) => pattern.test(line)).map(({ file, line }) => `${file}: ${line.trim().slice(0, 120)}`)).toEqual([]);
+      expect(
+        lines.filter(({ line }) => pattern.test(line)).map(({ file, line }) => `${file}: ${line.trim().slice(0, 120)}`),
+      ).toEqual([]);
     });
   }
 });
@@ -39,6 +44,7 @@ describe("register in es", () => {
   it("landing pages address the visitor as tú, also in their forms", () => {
     const landings = siteCopy("es").filter(({ file }) => file.includes("events/landings/"));
     expect(landings.length).toBeGreaterThan(0);
-    for (const { file, text } of landings) expect(text, file).not.toMatch(/\b(usted|Complete los|contactarle|Su nombre)\b/u);
+    for (const { file, text } of landings)
+      expect(text, file).not.toMatch(/\b(usted|Complete los|contactarle|Su nombre)\b/u);
   });
 });

@@ -13,7 +13,13 @@ export interface CopyFile {
 export function siteCopy(lang: string, root = path.resolve(".")): CopyFile[] {
   const read = (folder: string, ext: string) =>
     fs.existsSync(folder)
-      ? fs.readdirSync(folder).filter((name) => name.endsWith(ext)).map((name) => ({ file: path.relative(root, path.join(folder, name)), text: fs.readFileSync(path.join(folder, name), "utf8") }))
+      ? fs
+          .readdirSync(folder)
+          .filter((name) => name.endsWith(ext))
+          .map((name) => ({
+            file: path.relative(root, path.join(folder, name)),
+            text: fs.readFileSync(path.join(folder, name), "utf8"),
+          }))
       : [];
   return [
     ...read(path.join(root, "app/locales", lang), ".json"),
@@ -23,6 +29,12 @@ export function siteCopy(lang: string, root = path.resolve(".")): CopyFile[] {
 
 /** The lines of the copy, minus front-matter fields that hold ids, paths or slugs rather than words. */
 export function copyLines(files: readonly CopyFile[]): Array<{ file: string; line: string }> {
-  const technical = /^\s*(slug|img|page|kind|category|formId|src|tags|group|id|articleBanner|baseCardBanner|hoverCardBanner):/;
-  return files.flatMap(({ file, text }) => text.split("\n").filter((line) => !technical.test(line)).map((line) => ({ file, line })));
+  const technical =
+    /^\s*(slug|img|page|kind|category|formId|src|tags|group|id|articleBanner|baseCardBanner|hoverCardBanner):/;
+  return files.flatMap(({ file, text }) =>
+    text
+      .split("\n")
+      .filter((line) => !technical.test(line))
+      .map((line) => ({ file, line })),
+  );
 }

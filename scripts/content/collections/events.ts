@@ -29,22 +29,36 @@ export const EventSchema = z
     endDate: isoDate,
     /** Spec §3: blank tags are removed. */
     tags: z.preprocess(
-      (value) => (Array.isArray(value) ? (value as unknown[]).filter((tag) => typeof tag !== "string" || tag.trim() !== "").map((tag) => (typeof tag === "string" ? tag.trim() : tag)) : value),
+      (value) =>
+        Array.isArray(value)
+          ? (value as unknown[])
+              .filter((tag) => typeof tag !== "string" || tag.trim() !== "")
+              .map((tag) => (typeof tag === "string" ? tag.trim() : tag))
+          : value,
       z.array(z.enum(EVENT_TAGS)),
     ),
     img: localImage,
-    page: z.string().regex(/^(article\/)?[a-z0-9]+(-[a-z0-9]+)*$/, "must be 'article/<blog slug>' or a landing page slug"),
+    page: z
+      .string()
+      .regex(/^(article\/)?[a-z0-9]+(-[a-z0-9]+)*$/, "must be 'article/<blog slug>' or a landing page slug"),
   })
   .strict()
   .superRefine((event, ctx) => {
     if (event.endDate < event.date) ctx.addIssue({ code: "custom", path: ["endDate"], message: "is before date" });
-    if (new Set(event.tags).size !== event.tags.length) ctx.addIssue({ code: "custom", path: ["tags"], message: "repeats a tag" });
+    if (new Set(event.tags).size !== event.tags.length)
+      ctx.addIssue({ code: "custom", path: ["tags"], message: "repeats a tag" });
     const article = /^article\/(.+)$/.exec(event.page)?.[1];
     const target = article
       ? path.join(contentRoot(), "blog", "pt", `${article}.md`)
       : path.join(contentRoot(), EVENT_LANDINGS_FOLDER, "pt", `${event.page}.md`);
     if (!fs.existsSync(target)) {
-      ctx.addIssue({ code: "custom", path: ["page"], message: article ? `no blog article "${article}"` : `no landing page "${event.page}" in ${EVENT_LANDINGS_FOLDER}/pt` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["page"],
+        message: article
+          ? `no blog article "${article}"`
+          : `no landing page "${event.page}" in ${EVENT_LANDINGS_FOLDER}/pt`,
+      });
     }
   });
 

@@ -3,4 +3,9 @@ import { z } from "zod";
 /** Field shapes shared by the collections' front matter. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
 export const slugPattern = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
-export const localImage = z.string().regex(/^\/(images|illustrations)\/[a-z0-9/_-]+\.(svg|png|webp)$/, "must be a local image under /images/ or /illustrations/");
+export const localImage = z
+  .string()
+  .regex(
+    /^\/(images|illustrations)\/[a-z0-9/_-]+\.(svg|png|webp)$/,
+    "must be a local image under /images/ or /illustrations/",
+  );

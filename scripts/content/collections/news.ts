@@ -6,7 +6,10 @@ import type { CollectionDefinition } from "../pipeline";
  * data model of the course pages (hero, highlights, information, audience, subscribe block).
  * It is the fixed route /news, so no pathOf.
  */
-export const NewsLandingSchema = LandingSchema.refine((landing) => landing.category === "news" && !landing.event, "must be category news, without an event");
+export const NewsLandingSchema = LandingSchema.refine(
+  (landing) => landing.category === "news" && !landing.event,
+  "must be category news, without an event",
+);
 
 export const NEWS_LANDING: CollectionDefinition<typeof NewsLandingSchema> = {
   name: "news",

@@ -24,7 +24,9 @@ export const ShowcaseSchema = z
     hoverCardBanner: localImage,
     bannerAlt: z.string().min(10).max(200),
     /** Illustrative figures shown beside the article; the page frames them as examples. */
-    figures: z.array(z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(80) }).strict()).length(3),
+    figures: z
+      .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(80) }).strict())
+      .length(3),
     devices: z.array(SimulatedDevice).min(2).max(4),
   })
   .strict();
