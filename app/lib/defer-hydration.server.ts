@@ -10,7 +10,7 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
 
 /**
  * Starts hydration after the first paint instead of during it. React Router preloads every module
- * of the page at high priority, so on a slow connection ~130 KiB of JavaScript shares the bandwidth
+ * of the page at high priority, so on a slow connection the whole of its JavaScript shares the bandwidth
  * with the HTML and the stylesheet and the text appears only when all of it has arrived. Here the
  * module preloads and the boot script's static imports become the same requests made once the
  * browser reports the first contentful paint, together with the page's translation files (which the

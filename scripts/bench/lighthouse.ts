@@ -99,7 +99,7 @@ function summarise(passes: PassFigures[]): Figures {
 /**
  * Lighthouse 12 mobile (simulated throttling), interleaved in one Chrome: for each of `runs` rounds,
  * every route's page and then its scriptless reference, so a busy moment of the host falls on both
- * alike. Performance passes only (the other categories' gatherers add 80–100 ms of blocking time no
+ * alike. Performance passes only (the other categories' gatherers add blocking time no
  * visitor pays); accessibility, best practices and SEO come from one pass of their own per page.
  */
 export async function lighthouseInterleaved(

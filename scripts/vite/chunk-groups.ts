@@ -13,7 +13,7 @@ const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
 /**
  * The client's chunks. Left to itself the bundler cut every module shared by two entries into a
- * chunk of its own: a page loaded 25–31 modules, most under 1 KiB, and each one cost the phone a
+ * chunk of its own: a page loaded dozens of modules, most under 1 KiB, and each one cost the phone a
  * request, a preload and a module record before hydration could start. Groups instead: the
  * framework in two chunks (React with React DOM, then React Router: the boot evaluates each in a task
  * of its own, decision 008); "shared", every module of ours that the root route imports, which every
