@@ -291,7 +291,7 @@ test.describe("course registration on an open course", () => {
     const toast = page.getByTestId("toast");
     await expect(toast).toHaveText("Preencher todas as informações");
     await expect(toast).toHaveAttribute("data-status", "error");
-    await expect(toast.locator("path")).toHaveAttribute("d", /^M6 8a6 6 0 0 1 12 0/);
+    await expect(toast.locator("[data-icon]")).toHaveAttribute("data-icon", "bell");
     await expect(page.getByLabel("WhatsApp", { exact: true })).toBeFocused();
     await expect(page.getByLabel("WhatsApp", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`form[data-form-id='${OPEN_FORM_ID}']`)).toBeVisible();
