@@ -33,6 +33,19 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const finish = import.meta.env.PROD ? deferHydration : (html: string) => html;
+  return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext, finish);
+}
+
+/** The document as React Router renders it, passed through `finish` (the boot script's test reads it unchanged). */
+export function renderDocument(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  finish: (html: string) => string,
+) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -57,9 +70,7 @@ export default function handleRequest(
             const html = Buffer.concat(chunks).toString("utf8");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-            resolve(
-              new Response(import.meta.env.PROD ? deferHydration(html) : html, { headers: responseHeaders, status }),
-            );
+            resolve(new Response(finish(html), { headers: responseHeaders, status }));
             done();
           },
         });

@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { deferHydration } from "./defer-hydration.server";
 
-// The shape React Router 7 renders: module preloads, the translations element, then the boot module.
+// The shape React Router 7 renders (boot-script.build.test.ts checks it against the installed version):
+// module preloads, the translations element, then the boot module.
 const PAGE = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',
   '<link rel="modulepreload" href="/assets/root-B.js" nonce="n"/></head><body><main>Olá</main>',
   '<script id="page-translations" type="application/json">{"lang":"pt","urls":{"common":"/i18n/pt/common.json?v=1"}}</script>',
-  '<script nonce="n" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
-  'import "/assets/manifest-D.js";\n',
+  '<script nonce="n" type="module" async="">import "/assets/manifest-D.js";\n',
+  'import * as route0 from "/assets/root-B.js";\nimport * as route1 from "/assets/home-C.js";\n',
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-A.js");</script>',
   "</body></html>",
 ].join("");
@@ -48,5 +49,13 @@ describe("deferHydration", () => {
 
   it("leaves a page without a boot module unchanged", () => {
     expect(deferHydration("<html><body>404</body></html>")).toBe("<html><body>404</body></html>");
+  });
+
+  it("leaves a boot module of an unknown shape as React Router wrote it, and says so", () => {
+    const changed = PAGE.replace('import("/assets/entry.client-A.js");', 'await boot("/assets/entry.client-A.js");');
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(deferHydration(changed)).toBe(changed);
+    expect(errors).toHaveBeenCalledWith("[boot-script]", expect.stringContaining("import(<client entry>)"));
+    errors.mockRestore();
   });
 });

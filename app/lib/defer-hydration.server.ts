@@ -1,11 +1,6 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
+import { BootScriptShapeError, readBootScript, replaceBootScript, type BootScript } from "./boot-script.server";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const BOOT_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/;
-const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
-/** The route manifest module (routeDiscovery "initial"), imported for its side effect. */
-const BARE_IMPORT = /import "([^"]+)";/g;
-const ENTRY_IMPORT = /import\("([^"]+)"\);/;
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
 
 /**
@@ -19,34 +14,36 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
  * See docs/decisions/003-hydrate-after-first-paint.md.
  */
 export function deferHydration(html: string): string {
-  const boot = BOOT_SCRIPT.exec(html);
-  const entry = boot && ENTRY_IMPORT.exec(boot[2]!);
-  if (!boot || !entry) return html;
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  let boot: BootScript | null;
+  try {
+    boot = readBootScript(html);
+  } catch (error) {
+    if (!(error instanceof BootScriptShapeError)) throw error;
+    // The page still works as React Router wrote it, only without the deferral; the build test names the change.
+    console.error("[boot-script]", error.message);
+    return html;
+  }
+  return boot ? replaceBootScript(html, boot, deferredBoot(boot, translationFiles(html))) : html;
+}
+
+function translationFiles(html: string): string[] {
   const translations = PAGE_TRANSLATIONS.exec(html);
-  const bundles = translations ? Object.values((JSON.parse(translations[1]!) as PageTranslations).urls) : [];
-  const routes = [
-    ...[...boot[2]!.matchAll(BARE_IMPORT)].map(([, url]) => ({ name: "", url: url! })),
-    ...[...boot[2]!.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! })),
-  ];
-  const setup = boot[2]!
-    .replace(BARE_IMPORT, "")
-    .replace(ROUTE_IMPORT, "")
-    .replace(ENTRY_IMPORT, "")
-    .trim()
-    .replace(/^;/, "");
+  return translations ? Object.values((JSON.parse(translations[1]!) as PageTranslations).urls) : [];
+}
+
+function deferredBoot({ modulePreloads, imports, setup, entry }: BootScript, bundles: string[]): string {
   const preloads = [
     ...bundles.map((href) => [href, "preload", "fetch"]),
-    ...modules.map((href) => [href, "modulepreload"]),
+    ...modulePreloads.map((href) => [href, "modulepreload"]),
   ];
   // React Router lists a module's imports before the routes that use them: evaluated in that order, one
   // per task, no task evaluates the whole graph (react-dom, the router and our code) at once.
-  const evaluationOrder = modules.filter((href) => href !== entry[1]);
-  const script = [
+  const evaluationOrder = modulePreloads.filter((href) => href !== entry);
+  return [
     "const start=()=>",
-    `Promise.all([${routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",")}]).then(([${routes.map((route) => route.name).join(",")}])=>{`,
+    `Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",")}]).then(([${imports.map(({ binding }) => binding).join(",")}])=>{`,
     setup,
-    `return import(${JSON.stringify(entry[1])})});`,
+    `return import(${JSON.stringify(entry)})});`,
     'const preload=([href,rel,as])=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="anonymous"}document.head.append(link)};',
     // Each preload costs the main thread about half a millisecond (more on a slow phone): they go in
     // slices of a few milliseconds so that no task is long enough to block a tap.
@@ -62,5 +59,4 @@ export function deferHydration(html: string): string {
     "const heroReady=hero&&Promise.race([hero.decode(),new Promise((done)=>setTimeout(done,1500))]).catch(()=>{});",
     "Promise.all([painted,heroReady]).then(()=>setTimeout(boot,0));",
   ].join("\n");
-  return html.replace(MODULE_PRELOAD, "").replace(BOOT_SCRIPT, () => `${boot[1]}${script}</script>`);
 }

@@ -6,6 +6,7 @@ import { CONFIG_VARIABLES } from "../../server/config";
 const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
+  overrides: Record<string, unknown>;
   scripts: Record<string, string>;
 };
 
@@ -31,13 +32,23 @@ describe("dependencies", () => {
     expect(unused).toEqual([]);
   });
 
-  it("pins react-router and its three companion packages to one version", () => {
-    const versions = ["react-router", "@react-router/node", "@react-router/express"].map(
-      (name) => pkg.dependencies[name],
-    );
-    versions.push(pkg.devDependencies["@react-router/dev"]);
-    expect(new Set(versions).size).toBe(1);
-    expect(versions[0]).toMatch(/^7\.\d+\.\d+$/);
+  it("pins React Router's four packages exactly, and installs one react-router and one @react-router/node", () => {
+    const names = ["react-router", "@react-router/node", "@react-router/express", "@react-router/dev"];
+    for (const name of names) expect(pkg.dependencies[name] ?? pkg.devDependencies[name]).toMatch(/^7\.\d+\.\d+$/);
+    // The companions pin the router exactly and are released less often than it; the overrides let the newest
+    // router and node adapter serve them all (boot-script-build.test.ts checks the boot script they render).
+    expect(pkg.overrides).toMatchObject({
+      "react-router": "$react-router",
+      "@react-router/node": "$@react-router/node",
+    });
+    const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, { version: string }>;
+    };
+    for (const name of ["react-router", "@react-router/node"]) {
+      const copies = Object.keys(lock.packages).filter((key) => key.endsWith(`node_modules/${name}`));
+      expect(copies).toEqual([`node_modules/${name}`]);
+      expect(lock.packages[`node_modules/${name}`]!.version).toBe(pkg.dependencies[name]);
+    }
   });
 
   it("the README's configuration table lists exactly the variables the server reads (LOG_REQUESTS is gone)", () => {

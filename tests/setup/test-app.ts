@@ -66,9 +66,10 @@ const stubPages: AppDependencies["pages"] = () => (req, res) => {
   res.type("text/plain").send(`page ${req.method}`);
 };
 
+/** `pages`: true for the stub above, or a real page handler (a React Router build). */
 export async function startTestApp(
   env: Record<string, string> & { DATABASE_URL: string },
-  { pages = false } = {},
+  { pages = false }: { pages?: boolean | AppDependencies["pages"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabaseWithDelivery(config);
@@ -78,7 +79,7 @@ export async function startTestApp(
     database,
     rateLimit: limiter.middleware,
     ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
-    pages: pages ? stubPages : undefined,
+    pages: pages === true ? stubPages : pages || undefined,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
