@@ -19,10 +19,11 @@ export function LanguageMenu() {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
 
+  // No hash: the server never sees it, and a link that differs at hydration is a mismatch.
   const hrefOf = (lang: Language) => {
     const params = new URLSearchParams(location.search);
     params.set("lang", lang);
-    return `${location.pathname}?${params}${location.hash}`;
+    return `${location.pathname}?${params}`;
   };
   const choose = (lang: Language) => {
     writeStored(STORAGE_KEYS.lang, lang);
