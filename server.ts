@@ -28,7 +28,7 @@ async function main() {
     next();
   });
 
-  let pages;
+  let render;
   let loadBuild: () => Promise<ServerBuild>;
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
@@ -42,7 +42,7 @@ async function main() {
       express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
     );
     server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
-    pages = (getLoadContext: GetLoadContextFunction) =>
+    render = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({ build, mode: "production", getLoadContext });
   } else {
     const vite = await import("vite").then((v) =>
@@ -50,7 +50,7 @@ async function main() {
     );
     server.use(vite.middlewares);
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    pages = (getLoadContext: GetLoadContextFunction) =>
+    render = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({
         build: loadBuild,
         mode: "development",
@@ -67,9 +67,7 @@ async function main() {
       database,
       rateLimit: limiter.middleware,
       ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
-      pages,
-      routes,
-      contentPaths,
+      pages: { render, routes, contentPaths },
     }),
   );
 

@@ -13,7 +13,8 @@ import { healthEndpoint } from "./health";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
-import { robotsTxt, sitemapXml, staticPaths, type RouteEntry } from "./seo/sitemap";
+import type { RouteTable } from "./route-table";
+import { robotsTxt, sitemapXml, staticPaths } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
 
@@ -36,10 +37,15 @@ export interface AppDependencies {
   rateLimit: RequestHandler;
   /** Key of the client IP hash stored with each form (server/security/ip-hash.ts). */
   ipHashSecret: string;
-  /** Renders pages; absent in API-only tests. */
-  pages?: (getLoadContext: GetLoadContextFunction) => RequestHandler;
-  /** The route table of the page build, for the sitemap. */
-  routes?: () => Promise<Record<string, RouteEntry | undefined>>;
+  /** The pages; absent in API-only tests. */
+  pages?: PageDependencies;
+}
+
+export interface PageDependencies {
+  /** Renders pages. */
+  render: (getLoadContext: GetLoadContextFunction) => RequestHandler;
+  /** The route table of the page build: the sitemap, and the pages that take posts (their routes' actions). */
+  routes: () => Promise<RouteTable>;
   /** Addresses of content pages (articles, cases…) that the route table cannot list. */
   contentPaths?: () => Promise<string[]>;
 }
@@ -55,15 +61,7 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({
-  config,
-  database,
-  rateLimit,
-  ipHashSecret,
-  pages,
-  routes,
-  contentPaths,
-}: AppDependencies): express.Express {
+export function createApp({ config, database, rateLimit, ipHashSecret, pages }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -80,7 +78,8 @@ export function createApp({
   app.get("/robots.txt", (_req, res) => {
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(config.SITE_URL));
   });
-  if (routes) {
+  if (pages) {
+    const { routes, contentPaths } = pages;
     app.get("/sitemap.xml", async (_req, res, next) => {
       try {
         const paths = [...staticPaths(await routes()), ...((await contentPaths?.()) ?? [])];
@@ -112,11 +111,11 @@ export function createApp({
     });
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
-    app.use(guardPagePosts);
+    app.use(guardPagePosts(pages.routes));
     app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
     app.all(
       "/{*splat}",
-      pages((req, res) => ({
+      pages.render((req, res) => ({
         lang: languageOf(req),
         nonce: res.locals.nonce,
         siteUrl: config.SITE_URL,

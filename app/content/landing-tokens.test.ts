@@ -2,23 +2,12 @@ import { describe, expect, it } from "vitest";
 import { LOCALE_OF } from "~/i18n/languages";
 import type { Landing } from "./landing-model";
 import { fillLandingTokens, formatClock } from "./landing-tokens";
+import { WORKSHOP_EVENT } from "../../tests/setup/workshop-event";
 
 const landing: Pick<Landing, "title" | "description" | "sections" | "event"> = {
   title: "Workshop",
   description: "Sábado, {{startDate}}, das {{startTime}} às {{endTime}}.",
-  event: {
-    kind: "workshop",
-    startDate: "2025-10-18",
-    endDate: "2025-10-18",
-    startTime: "08:00",
-    endTime: "17:00",
-    hours: 8,
-    mode: "presencial",
-    location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" },
-    free: true,
-    registrationUntil: "2025-10-17",
-    formId: "workshop-niot-lab",
-  },
+  event: WORKSHOP_EVENT,
   sections: [
     { style: "hero", children: [{ type: "highlight", value: "{{hours}} h", label: "{{startTime}}–{{endTime}}" }] },
   ],

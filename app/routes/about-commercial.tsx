@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { useAppLinks } from "~/root-data";
 import { PLANS } from "~/data/plans";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
@@ -27,6 +27,21 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, breadcrumbs: aboutBreadcrumbs(context, "commercial", page.seo.canonical) };
 }
 
+/** The page's two ways forward, in its hero and again at its end: talk to sales, or request a demo. */
+function SalesActions({ contact, demo }: { contact: string; demo: string }) {
+  return (
+    <>
+      <SiteLink to={SALES_CONTACT} className="button button-primary">
+        <Icon name="mail" size={18} />
+        {contact}
+      </SiteLink>
+      <SiteLink to="/demo-form" className="button button-secondary">
+        {demo}
+      </SiteLink>
+    </>
+  );
+}
+
 export default function AboutCommercialPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
   const registerHref = useAppLinks().register;
@@ -45,25 +60,13 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         eyebrow={t("commercial.hero.eyebrow")}
         title={t("commercial.hero.title")}
         lead={t("commercial.hero.lead")}
-        actions={
-          <>
-            <SiteLink to={SALES_CONTACT} className="button button-primary">
-              <Icon name="mail" size={18} />
-              {t("commercial.hero.sales")}
-            </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">
-              {t("commercial.hero.demo")}
-            </SiteLink>
-          </>
-        }
+        actions={<SalesActions contact={t("commercial.hero.sales")} demo={t("commercial.hero.demo")} />}
         art={
-          <img
+          <HeroArt
             src="/illustrations/about-commercial.svg"
-            width={480}
-            height={360}
             alt={t("commercial.hero.artAlt")}
             className={styles.art}
-            fetchPriority="high"
+            priority
           />
         }
       />
@@ -100,17 +103,7 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         id="commercial-sales"
         title={t("commercial.sales.title")}
         text={t("commercial.sales.text")}
-        actions={
-          <>
-            <SiteLink to={SALES_CONTACT} className="button button-primary">
-              <Icon name="mail" size={18} />
-              {t("commercial.sales.contact")}
-            </SiteLink>
-            <SiteLink to="/demo-form" className="button button-secondary">
-              {t("commercial.sales.demo")}
-            </SiteLink>
-          </>
-        }
+        actions={<SalesActions contact={t("commercial.sales.contact")} demo={t("commercial.sales.demo")} />}
       />
     </>
   );

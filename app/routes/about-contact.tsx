@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about-contact";
 import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { ContactChannels } from "~/features/contact/contact-channels";
@@ -49,13 +49,11 @@ export default function AboutContactPage({ loaderData }: Route.ComponentProps) {
         title={t("contact.hero.title")}
         lead={t("contact.hero.lead")}
         art={
-          <img
+          <HeroArt
             src="/illustrations/about-contact.svg"
-            width={480}
-            height={360}
             alt={t("contact.hero.artAlt")}
             className={styles.art}
-            fetchPriority="high"
+            priority
           />
         }
       />

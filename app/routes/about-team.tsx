@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about-team";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { CtaBand } from "~/features/about/cta-band";
@@ -31,14 +31,7 @@ export default function AboutTeamPage({ loaderData }: Route.ComponentProps) {
         title={t("team.hero.title")}
         lead={t("team.hero.lead")}
         art={
-          <img
-            src="/illustrations/about-team.svg"
-            width={480}
-            height={360}
-            alt={t("team.hero.artAlt")}
-            className={styles.art}
-            fetchPriority="high"
-          />
+          <HeroArt src="/illustrations/about-team.svg" alt={t("team.hero.artAlt")} className={styles.art} priority />
         }
       />
       <div className="container">

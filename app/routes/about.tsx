@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/about";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { AboutFigures, useClaimValues } from "~/features/about/about-figures";
 import { AboutNav } from "~/features/about/about-nav";
 import { claimValues } from "~/data/claims";
@@ -80,14 +80,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </>
           }
           art={
-            <img
-              src="/illustrations/about-hero.svg"
-              width={480}
-              height={360}
-              alt={t("about.hero.artAlt")}
-              className={styles.art}
-              fetchPriority="high"
-            />
+            <HeroArt src="/illustrations/about-hero.svg" alt={t("about.hero.artAlt")} className={styles.art} priority />
           }
         />
         <AboutFigures />

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/demo-form";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { DemoForm, demoFormPost } from "~/features/demo-form/demo-form";
 import { handleFormPost } from "~/lib/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
@@ -24,15 +24,7 @@ export default function DemoFormPage() {
         title={t("demo.title")}
         lead={t("demo.lead")}
         artFromTablet
-        art={
-          <img
-            src="/illustrations/demo-dashboard.svg"
-            width={480}
-            height={360}
-            alt={t("demo.artAlt")}
-            className={styles.art}
-          />
-        }
+        art={<HeroArt src="/illustrations/demo-dashboard.svg" alt={t("demo.artAlt")} className={styles.art} />}
       />
       <section className="container section" aria-labelledby="demo-form-title">
         <div className={styles.layout}>

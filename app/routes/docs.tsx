@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/docs";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { Outline, Solutions, TutorialCards, TUTORIALS } from "~/features/docs/docs-index";
 import { openSearch } from "~/lib/search-shortcut";
 import { docsOutline } from "~/content/docs-content.server";
@@ -66,15 +66,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
             </button>
           </>
         }
-        art={
-          <img
-            src="/illustrations/docs-hero.svg"
-            width={480}
-            height={360}
-            alt={t("index.artAlt")}
-            className={styles.heroArt}
-          />
-        }
+        art={<HeroArt src="/illustrations/docs-hero.svg" alt={t("index.artAlt")} className={styles.heroArt} />}
       />
 
       <section className="container section" aria-labelledby="tutorials-title">

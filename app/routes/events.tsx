@@ -3,7 +3,7 @@ import { type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/events";
 import { Icon } from "~/components/icon";
 import { claimValues } from "~/data/claims";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { EventList } from "~/features/events/event-list";
 import { EventSearch } from "~/features/events/event-search";
 import { useEventQuery } from "~/features/events/use-event-query";
@@ -69,15 +69,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
         }
-        art={
-          <img
-            src="/illustrations/events-hero.svg"
-            width={480}
-            height={360}
-            alt={t("hero.artAlt")}
-            className={styles.heroArt}
-          />
-        }
+        art={<HeroArt src="/illustrations/events-hero.svg" alt={t("hero.artAlt")} className={styles.heroArt} />}
       />
       <EventList events={events} query={query} />
       <ReviewsBlock canonicalUrl={seo.canonical} />

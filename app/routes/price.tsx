@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
-import { PageHero } from "~/components/page-hero/page-hero";
+import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { useAppLinks } from "~/root-data";
 import type { RouteHandle } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
@@ -59,16 +59,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
             </SiteLink>
           </>
         }
-        art={
-          <img
-            src="/illustrations/plans-hero.svg"
-            width={480}
-            height={360}
-            alt={t("hero.artAlt")}
-            className={styles.art}
-            fetchPriority="high"
-          />
-        }
+        art={<HeroArt src="/illustrations/plans-hero.svg" alt={t("hero.artAlt")} className={styles.art} priority />}
       />
       <StaticSubtree>
         <PlansSection registerHref={registerHref} />

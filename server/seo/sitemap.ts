@@ -1,26 +1,12 @@
 import { alternateUrls } from "~/lib/localized-url";
-
-export interface RouteEntry {
-  id: string;
-  path?: string;
-  index?: boolean;
-  parentId?: string;
-}
+import { routeAddresses, type RouteTable } from "../route-table";
 
 /** Every concrete page address in the route table (dynamic, catch-all and file-like resource routes excluded). */
-export function staticPaths(routes: Record<string, RouteEntry | undefined>): string[] {
-  const fullPath = (route: RouteEntry): string => {
-    const parent = route.parentId ? routes[route.parentId] : undefined;
-    const prefix = parent ? fullPath(parent) : "";
-    return [prefix, route.path ?? ""].filter(Boolean).join("/").replace(/\/+/g, "/");
-  };
-  const paths = new Set<string>();
-  for (const route of Object.values(routes)) {
-    if (!route || route.id === "root" || (!route.path && !route.index)) continue;
-    const path = `/${fullPath(route)}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
-    if (!/[:*.]/.test(path)) paths.add(path);
-  }
-  return [...paths].sort();
+export function staticPaths(routes: RouteTable): string[] {
+  const paths = routeAddresses(routes)
+    .map(({ address }) => address)
+    .filter((address) => !/[:*.]/.test(address));
+  return [...new Set(paths)].sort();
 }
 
 const escapeXml = (text: string) =>

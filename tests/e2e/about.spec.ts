@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { ADMIN, acceptCookies, expect, hydrated, test, testNoAxeViolations } from "./fixtures";
 
 /** h1 and the section headings each About page must show, in each language. */
 const PAGES = {
@@ -285,23 +285,4 @@ test.describe("contact form", () => {
   });
 });
 
-test.describe("about pages accessibility", () => {
-  for (const path of Object.keys(PAGES)) {
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      for (const colorScheme of ["light", "dark"] as const) {
-        test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
-          const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });
-          const page = await context.newPage();
-          await acceptCookies(page);
-          await page.goto(path);
-          await hydrated(page);
-          await expectNoAxeViolations(page);
-          await context.close();
-        });
-      }
-    }
-  }
-});
+test.describe("about pages accessibility", () => testNoAxeViolations(Object.keys(PAGES)));

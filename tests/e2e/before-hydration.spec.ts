@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, acceptCookies, expect, hydrated, test } from "./fixtures";
+import { ADMIN, acceptCookies, expect, fillDemoForm, hydrated, test } from "./fixtures";
 
 /**
  * What a visitor types or chooses after the page paints and before its scripts run is still there
@@ -72,18 +72,18 @@ test("demo and newsletter: fields filled before hydration are what the enhanced 
   const newsletter = `early.news.${Date.now()}@example.com`;
   await page.goto("/demo-form", { waitUntil: "commit" });
   const form = page.locator("#demo-form");
-  for (const [label, value] of [
-    ["Nome", "Helena"],
-    ["Sobrenome", "Vidal"],
-    ["Cargo", "Diretora"],
-    ["E-mail corporativo", email],
-    ["Empresa", "Vidal Energia"],
-    ["Telefone", "+55 11 97777-0000"],
-  ]) {
-    await form.getByLabel(label!, { exact: true }).fill(value!);
-  }
-  await form.getByLabel("País").selectOption("Brasil");
-  await form.getByLabel("Principal interesse").selectOption("ecossistemaAioT");
+  await fillDemoForm(
+    form,
+    {
+      nome: "Helena",
+      sobrenome: "Vidal",
+      cargo: "Diretora",
+      email,
+      empresa: "Vidal Energia",
+      telefone: "+55 11 97777-0000",
+    },
+    "ecossistemaAioT",
+  );
   await page.getByRole("contentinfo").getByLabel("Seu e-mail").fill(newsletter);
   await scripts.release();
 

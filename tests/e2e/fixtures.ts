@@ -3,6 +3,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from "@playwright/test";
@@ -79,6 +80,48 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   );
   const { violations } = await builder.analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** One axe test per page, at 1440×900 and 390×844, in both colour schemes: hydrated, in pt-BR, cookies accepted. */
+export function testNoAxeViolations(paths: readonly string[]) {
+  for (const path of paths) {
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
+          const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });
+          const page = await context.newPage();
+          await acceptCookies(page);
+          await page.goto(path);
+          await hydrated(page);
+          await expectNoAxeViolations(page);
+          await context.close();
+        });
+      }
+    }
+  }
+}
+
+/** Fills a demo request form (the home page's or /demo-form's) with Brazil as the country, by its Portuguese labels. */
+export async function fillDemoForm(
+  form: Locator,
+  person: { nome: string; sobrenome: string; cargo: string; email: string; empresa: string; telefone: string },
+  interesse: string,
+) {
+  for (const [label, value] of [
+    ["Nome", person.nome],
+    ["Sobrenome", person.sobrenome],
+    ["Cargo", person.cargo],
+    ["E-mail corporativo", person.email],
+    ["Empresa", person.empresa],
+    ["Telefone", person.telefone],
+  ] as const) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+  await form.getByLabel("País").selectOption("Brasil");
+  await form.getByLabel("Principal interesse").selectOption(interesse);
 }
 
 /** Nothing widens the page past the viewport (a phone would scroll sideways); a failure names what sticks out. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { acceptCookies, expect, hydrated, test, testNoAxeViolations } from "./fixtures";
 
 const TERMS = "/termos-do-serviço";
 const PRIVACY = "/politica-de-privacidade";
@@ -181,23 +181,4 @@ test.describe("legal pages", () => {
   });
 });
 
-test.describe("legal pages accessibility", () => {
-  for (const path of [PRIVACY, TERMS]) {
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      for (const colorScheme of ["light", "dark"] as const) {
-        test(`${path} at ${width} px, ${colorScheme}: no axe violations`, async ({ browser }) => {
-          const context = await browser.newContext({ viewport: { width, height }, colorScheme, locale: "pt-BR" });
-          const page = await context.newPage();
-          await acceptCookies(page);
-          await page.goto(path);
-          await hydrated(page);
-          await expectNoAxeViolations(page);
-          await context.close();
-        });
-      }
-    }
-  }
-});
+test.describe("legal pages accessibility", () => testNoAxeViolations([PRIVACY, TERMS]));

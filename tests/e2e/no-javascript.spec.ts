@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
-import { ADMIN, expect, test } from "./fixtures";
+import { ADMIN, expect, fillDemoForm, test } from "./fixtures";
 
 /**
  * The site with JavaScript off: every form posts to its page's action, stores its record and
@@ -115,18 +115,11 @@ test.describe("forms without JavaScript", () => {
     const email = `nojs.home.${Date.now()}@example.com`;
     await page.goto("/");
     const form = page.locator("#home-demo-form");
-    for (const [label, value] of [
-      ["Nome", "Rui"],
-      ["Sobrenome", "Castro"],
-      ["Cargo", "CEO"],
-      ["E-mail corporativo", email],
-      ["Empresa", "Castro IoT"],
-      ["Telefone", "11 98888-0000"],
-    ]) {
-      await form.getByLabel(label!, { exact: true }).fill(value!);
-    }
-    await form.getByLabel("País").selectOption("Brasil");
-    await form.getByLabel("Principal interesse").selectOption("dispositivosInteligentes");
+    await fillDemoForm(
+      form,
+      { nome: "Rui", sobrenome: "Castro", cargo: "CEO", email, empresa: "Castro IoT", telefone: "11 98888-0000" },
+      "dispositivosInteligentes",
+    );
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
     await expect(page).toHaveURL(/\/confirmation\/demo\?from=%2F$/);
     expect((await rows(request)).filter((row) => row.email === email)).toHaveLength(1);

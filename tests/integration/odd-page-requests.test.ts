@@ -1,5 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routeAddresses } from "../../server/route-table";
+import { courseCatalogue } from "../../server/forms/course-catalogue";
+import { sourceRouteTable } from "../setup/route-table";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 /** Requests that never reach React Router still get the site's error page in the visitor's language, never a 500 or a stack. */
@@ -56,5 +59,25 @@ describe("odd page requests", () => {
     const answer = await raw("GET", "/", { Host: "bad host" });
     expect(answer.status).toBe(400);
     expect(answer.body).toContain("Não foi possível atender a este pedido");
+  });
+
+  it("takes a form's post on every page whose route has an action, and answers 405 on the others", async () => {
+    const course = courseCatalogue()[0]!.slug;
+    const routes = routeAddresses(await sourceRouteTable());
+    const withAction = routes.filter(({ route }) => route.module?.action).map(({ address }) => address);
+    expect(withAction).toContain("/about/contact");
+    for (const { address, route } of routes) {
+      const path = address.replace(":slug", course).replace(/:\w+|\*/g, "x");
+      const answer = await app.post(path, null, {
+        contentType: "application/x-www-form-urlencoded",
+        raw: "email=a%40example.com",
+        headers: { Origin: app.baseUrl },
+      });
+      expect(answer.status, `POST ${path} (${route.id})`).toBe(route.module?.action ? 200 : 405);
+    }
+    expect(
+      (await app.post("/no-such-course", null, { contentType: "application/x-www-form-urlencoded", raw: "a=1" }))
+        .status,
+    ).toBe(405);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely";
 import { listLeads } from "../../server/db/leads";
 import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
-import { exited, run, startApiServer } from "./processes";
+import { exited, killMidLoad, startApiServer } from "./processes";
 
 const ROUNDS = 5;
 
@@ -16,24 +16,12 @@ for (const engine of ENGINES) {
         for (let round = 1; round <= ROUNDS; round++) {
           const server = await startApiServer({ DATABASE_URL: fresh.url });
           const prefix = `${engine}-r${round}-${Date.now()}`;
-          const driver = run(process.execPath, [
-            "--import",
-            "tsx",
-            "tests/reliability/lead-driver.ts",
-            server.baseUrl,
-            prefix,
-            "16",
-            "4500",
-          ]);
           // The driver needs about a second to start; kill the server well into the load.
-          await new Promise((resolve) => setTimeout(resolve, 2500));
-          server.child.kill("SIGKILL");
-          await exited(server.child);
-          const { stdout } = await driver;
-          const acknowledged = stdout
-            .split("\n")
-            .filter((line) => line.startsWith("ack "))
-            .map((line) => line.slice(4));
+          const acknowledged = await killMidLoad(server, prefix, {
+            concurrency: 16,
+            durationMs: 4500,
+            killAfterMs: 2500,
+          });
 
           // Restart on the same database: it must come up (recovering the WAL) and hold every acknowledged lead once.
           const restarted = await startApiServer({ DATABASE_URL: fresh.url });

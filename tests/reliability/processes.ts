@@ -60,3 +60,30 @@ export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
   );
+
+/**
+ * Runs tests/reliability/lead-driver.ts against a server and kills the server with SIGKILL `killAfterMs`
+ * into the load; resolves with the e-mails of the leads the server acknowledged (201) before it died.
+ */
+export async function killMidLoad(
+  server: ApiProcess,
+  prefix: string,
+  { concurrency, durationMs, killAfterMs }: { concurrency: number; durationMs: number; killAfterMs: number },
+): Promise<string[]> {
+  const driver = run(process.execPath, [
+    "--import",
+    "tsx",
+    "tests/reliability/lead-driver.ts",
+    server.baseUrl,
+    prefix,
+    String(concurrency),
+    String(durationMs),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  server.child.kill("SIGKILL");
+  await exited(server.child);
+  return (await driver).stdout
+    .split("\n")
+    .filter((line) => line.startsWith("ack "))
+    .map((line) => line.slice(4));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
 import { signatureValid, startReceiver } from "../setup/webhook-receiver";
-import { exited, run, startApiServer } from "./processes";
+import { exited, killMidLoad, startApiServer } from "./processes";
 
 const SECRET = "crash-webhook-secret-0123456789";
 
@@ -21,22 +21,7 @@ for (const engine of ENGINES) {
       try {
         const server = await startApiServer(env);
         const prefix = `hook-${engine}-${Date.now()}`;
-        const driver = run(process.execPath, [
-          "--import",
-          "tsx",
-          "tests/reliability/lead-driver.ts",
-          server.baseUrl,
-          prefix,
-          "8",
-          "3000",
-        ]);
-        await new Promise((resolve) => setTimeout(resolve, 2000));
-        server.child.kill("SIGKILL");
-        await exited(server.child);
-        const acknowledged = (await driver).stdout
-          .split("\n")
-          .filter((line) => line.startsWith("ack "))
-          .map((line) => line.slice(4));
+        const acknowledged = await killMidLoad(server, prefix, { concurrency: 8, durationMs: 3000, killAfterMs: 2000 });
         const before = receiver.accepted.length;
         expect(acknowledged.length).toBeGreaterThan(before);
 

@@ -4,12 +4,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createApp, type AppDependencies } from "../../server/app";
+import { createApp, type PageDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/kysely";
 import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
+import { sourceRouteTable } from "./route-table";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -61,25 +62,28 @@ export interface PostOptions {
 
 export const CSRF_TOKEN = "test-csrf-token-0123456789abcdef";
 
+type RenderPages = PageDependencies["render"];
+
 /** Stands in for the React Router build in API tests: every page answers 200 "page <METHOD>". */
-const stubPages: AppDependencies["pages"] = () => (req, res) => {
+const stubPages: RenderPages = () => (req, res) => {
   res.type("text/plain").send(`page ${req.method}`);
 };
 
-/** `pages`: true for the stub above, or a real page handler (a React Router build). */
+/** `pages`: true for the stub above, or a real page handler (a React Router build); either with the app's route table. */
 export async function startTestApp(
   env: Record<string, string> & { DATABASE_URL: string },
-  { pages = false }: { pages?: boolean | AppDependencies["pages"] } = {},
+  { pages = false }: { pages?: boolean | RenderPages } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
+  if (pages) await sourceRouteTable(); // loaded here, within the hook's time, rather than by a test's first post
   const app = createApp({
     config,
     database,
     rateLimit: limiter.middleware,
     ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
-    pages: pages === true ? stubPages : pages || undefined,
+    pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));

@@ -40,3 +40,27 @@ export function PageHero({
     </section>
   );
 }
+
+/** A page hero's illustration, drawn at 480×360; `priority` when it is the first screen's main image. */
+export function HeroArt({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  return (
+    <img
+      src={src}
+      width={480}
+      height={360}
+      alt={alt}
+      className={className}
+      fetchPriority={priority ? "high" : undefined}
+    />
+  );
+}

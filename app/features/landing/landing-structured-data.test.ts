@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingStructuredData } from "./landing-structured-data";
+import { WORKSHOP_EVENT } from "../../../tests/setup/workshop-event";
 
 const context = {
   url: "https://niot.example/workshop-niot-lab",
@@ -15,19 +16,7 @@ describe("landing structured data", () => {
       {
         title: "Workshop NIoT Lab",
         description: "Um dia de bancada.",
-        event: {
-          kind: "workshop",
-          startDate: "2025-10-18",
-          endDate: "2025-10-18",
-          startTime: "08:00",
-          endTime: "17:00",
-          hours: 8,
-          mode: "presencial",
-          location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" },
-          free: true,
-          registrationUntil: "2025-10-17",
-          formId: "workshop-niot-lab",
-        },
+        event: WORKSHOP_EVENT,
       },
       context,
     );

@@ -1,0 +1,26 @@
+/** A route of React Router's build (`ServerBuild["routes"]`), as the server reads it. */
+export interface RouteEntry {
+  id: string;
+  path?: string;
+  index?: boolean;
+  parentId?: string;
+  module?: { action?: unknown };
+}
+
+export type RouteTable = Record<string, RouteEntry | undefined>;
+
+/** Each page route with its full address pattern ("/", "/about/team", "/:slug"); the root and pathless layouts left out. */
+export function routeAddresses(routes: RouteTable): { address: string; route: RouteEntry }[] {
+  const fullPath = (route: RouteEntry): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const prefix = parent ? fullPath(parent) : "";
+    return [prefix, route.path ?? ""].filter(Boolean).join("/").replace(/\/+/g, "/");
+  };
+  const pages = Object.values(routes).filter(
+    (route): route is RouteEntry => !!route && route.id !== "root" && !!(route.path || route.index),
+  );
+  return pages.map((route) => ({
+    address: `/${fullPath(route)}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1"),
+    route,
+  }));
+}
