@@ -51,12 +51,24 @@ afterAll(async () => {
   await drop?.();
 });
 
-/** Runs a deferred boot as a browser would, with every import() recorded instead of loaded. */
-async function runDeferredBoot(script: string) {
+/**
+ * Runs a deferred boot as a browser would, with every import() recorded instead of loaded, until it
+ * imports `entry` (its last step); a boot that never does fails after 10 s.
+ */
+async function runDeferredBoot(script: string, entry: string) {
   const loaded: string[] = [];
   const appended: string[] = [];
+  let entryLoaded = () => {};
+  const done = new Promise<void>((resolve, reject) => {
+    entryLoaded = resolve;
+    setTimeout(() => reject(new Error(`the deferred boot did not import ${entry}`)), 10_000).unref();
+  });
   const sandbox: Record<string, unknown> = {
-    load: (url: string) => (loaded.push(url), Promise.resolve({ url })),
+    load: (url: string) => {
+      loaded.push(url);
+      if (url === entry) entryLoaded();
+      return Promise.resolve({ url });
+    },
     setTimeout,
     performance,
     requestAnimationFrame: (run: () => void) => setTimeout(run, 0),
@@ -76,7 +88,7 @@ async function runDeferredBoot(script: string) {
   };
   sandbox.window = sandbox;
   vm.runInNewContext(script.replace(/\bimport\(/g, "load("), sandbox);
-  await new Promise((done) => setTimeout(done, 200));
+  await done;
   return { loaded, appended, routeModules: sandbox.__reactRouterRouteModules as Record<string, { url: string }> };
 }
 
@@ -101,7 +113,7 @@ describe(`React Router ${VERSION}'s boot script, read and deferred`, () => {
       const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(deferred)![1]!;
       expect(script).not.toMatch(/^\s*import\s+[*"{]/m);
 
-      const { loaded, appended, routeModules } = await runDeferredBoot(script);
+      const { loaded, appended, routeModules } = await runDeferredBoot(script, boot.entry);
       expect(new Set(appended)).toEqual(new Set([...boot.modulePreloads, ...translationFiles(html)]));
       expect(new Set(loaded)).toEqual(new Set([...boot.modulePreloads, ...boot.imports.map(({ url }) => url)]));
       expect(loaded.at(-1)).toBe(boot.entry);
