@@ -17,7 +17,7 @@ import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { onDemand } from "~/lib/hydrate-on-demand";
+import { onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
 import { SiteLink } from "~/components/site-link";

@@ -1,5 +1,5 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
-import { HYDRATE_ON_DEMAND } from "./hydrate-on-demand";
+import { HYDRATE_ON_DEMAND } from "./hydrate-on-demand.server";
 import { BootScriptShapeError, readBootScript, replaceBootScript, type BootScript } from "./boot-script.server";
 
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
@@ -13,7 +13,7 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
  * client then fetches from the cache); the page is already complete HTML, and only its controls wait
  * for hydration.
  * With `onDemand` (a route handle's `scripts: "on-demand"`) nothing is requested until the visitor uses
- * a control that needs React (hydrate-on-demand.ts).
+ * a control that needs React (hydrate-on-demand.server.ts).
  * See docs/decisions/003-hydrate-after-first-paint.md and 011-pages-without-the-react-runtime.md.
  */
 export function deferHydration(html: string, { onDemand = false } = {}): string {

@@ -11,7 +11,7 @@ import { Footer } from "~/shell/footer/footer";
 import { Header } from "~/shell/header/header";
 import { SiteLinkNavigation } from "~/components/site-link";
 import type { RootData } from "~/root-data";
-import type { ScriptsHandle } from "~/lib/hydrate-on-demand";
+import type { ScriptsHandle } from "~/lib/scripts-handle";
 
 export interface RouteHandle extends ScriptsHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */

@@ -2,14 +2,6 @@ import { STORAGE_KEYS } from "./storage";
 import { COOKIE_BANNER_OPEN_ATTRIBUTE, COOKIE_BANNER_DELAY_MS } from "./cookie-banner";
 import { SEARCH_PARAM } from "./search-url";
 
-/** A route that needs React only when the visitor uses a control sets this handle (docs/decisions/011). */
-export interface ScriptsHandle {
-  scripts?: "on-demand";
-}
-
-export const onDemand = (handles: readonly unknown[]) =>
-  handles.some((handle) => (handle as ScriptsHandle | undefined)?.scripts === "on-demand");
-
 /**
  * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
  * paint". It expects `hydrateAfterPaint()` (the deferred boot's own start). Until then the page is its HTML:

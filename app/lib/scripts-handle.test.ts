@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { onDemand } from "./hydrate-on-demand";
+import { onDemand } from "./scripts-handle";
 
 describe("onDemand", () => {
   it("is true when a matched route's handle asks for scripts on demand", () => {
