@@ -86,6 +86,14 @@ test.describe("pages that load their scripts on demand", () => {
     await expect(page.locator("#site-menu")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.locator("#site-menu")).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+
+    // The menu's search needs React: it hydrates the page, then the menu gives way to the search.
+    await page.getByTestId("menu-button").click();
+    await page.locator("#site-menu").getByRole("button", { name: "Search the site" }).click();
+    await expect(page.getByTestId("search-dialog")).toBeVisible();
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await page.keyboard.press("Escape");
 
     const clock = page.getByTestId("presence-clock");
     const before = await clock.textContent();
