@@ -4,6 +4,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { BundleSourceProvider } from "~/i18n/react";
 import { bundleOf } from "~/i18n/resources.server";
 import { deferHydration } from "~/lib/defer-hydration.server";
+import { onDemand } from "~/lib/scripts-handle";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +25,8 @@ export { contentPaths } from "~/content/blog-content.server";
 
 /**
  * Pages have no deferred data, so every visitor gets the complete document at once; the built site
- * then hydrates after the first paint (deferHydration). The dev server keeps Vite's own scripts.
+ * then hydrates after the first paint (deferHydration), or when a control needs it on a route whose handle
+ * says `scripts: "on-demand"`. The dev server keeps Vite's own scripts and hydrates every page.
  */
 export default function handleRequest(
   request: Request,
@@ -33,7 +35,12 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const finish = import.meta.env.PROD ? deferHydration : (html: string) => html;
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  const finish = import.meta.env.PROD
+    ? (html: string) => deferHydration(html, { onDemand: onDemand(handles) })
+    : (html: string) => html;
   return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext, finish);
 }
 

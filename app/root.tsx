@@ -17,6 +17,8 @@ import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { onDemand } from "~/lib/scripts-handle";
+import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
 import { SiteLink } from "~/components/site-link";
 
@@ -53,10 +55,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useOptionalRootData();
   const matches = useMatches();
   const forceDark = matches.some((match) => (match.handle as RouteHandle | undefined)?.forceDark);
+  const scriptsOnDemand = onDemand(matches.map((match) => match.handle));
   return (
     <html
       lang={root?.lang === "pt" || !root ? "pt-BR" : root.lang}
       data-force-dark={forceDark ? "" : undefined}
+      data-scripts={scriptsOnDemand ? "on-demand" : undefined}
       suppressHydrationWarning
     >
       <head>
@@ -66,6 +70,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links nonce={root?.nonce} />
+        {scriptsOnDemand && (
+          <script
+            type="speculationrules"
+            nonce={root?.nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+          />
+        )}
       </head>
       <body>
         {children}

@@ -47,6 +47,25 @@ describe("deferHydration", () => {
     expect(boot).toMatch(/:start\(\);/);
   });
 
+  it("starts after the first paint unless the route loads its scripts on demand", () => {
+    expect(boot).toMatch(/\nhydrateAfterPaint\(\);$/);
+    expect(boot).not.toContain('addEventListener("click"');
+  });
+
+  it("on a page that loads its scripts on demand, starts only when a control needs React", () => {
+    const onDemand = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(
+      deferHydration(PAGE, { onDemand: true }),
+    )![1]!;
+    expect(onDemand).not.toMatch(/\nhydrateAfterPaint\(\);/);
+    expect(onDemand).toContain(
+      "const hydrate=()=>{if(!requested){requested=true;hydrateAfterPaint()}return hydrated};",
+    );
+    expect(onDemand).toContain('document.addEventListener("click"');
+    expect(onDemand).toContain("localStorage.getItem(key)");
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiles the rewritten boot script to prove it parses
+    expect(() => new Function(onDemand.replace(/\bimport\(/g, "Promise.resolve("))).not.toThrow();
+  });
+
   it("leaves a page without a boot module unchanged", () => {
     expect(deferHydration("<html><body>404</body></html>")).toBe("<html><body>404</body></html>");
   });

@@ -1,4 +1,5 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
+import { HYDRATE_ON_DEMAND } from "./hydrate-on-demand.server";
 import { BootScriptShapeError, readBootScript, replaceBootScript, type BootScript } from "./boot-script.server";
 
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
@@ -11,9 +12,11 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
  * browser reports the first contentful paint, together with the page's translation files (which the
  * client then fetches from the cache); the page is already complete HTML, and only its controls wait
  * for hydration.
- * See docs/decisions/003-hydrate-after-first-paint.md.
+ * With `onDemand` (a route handle's `scripts: "on-demand"`) nothing is requested until the visitor uses
+ * a control that needs React (hydrate-on-demand.server.ts).
+ * See docs/decisions/003-hydrate-after-first-paint.md and 011-pages-without-the-react-runtime.md.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, { onDemand = false } = {}): string {
   let boot: BootScript | null;
   try {
     boot = readBootScript(html);
@@ -23,7 +26,7 @@ export function deferHydration(html: string): string {
     console.error("[boot-script]", error.message);
     return html;
   }
-  return boot ? replaceBootScript(html, boot, deferredBoot(boot, translationFiles(html))) : html;
+  return boot ? replaceBootScript(html, boot, deferredBoot(boot, translationFiles(html), onDemand)) : html;
 }
 
 function translationFiles(html: string): string[] {
@@ -31,7 +34,11 @@ function translationFiles(html: string): string[] {
   return translations ? Object.values((JSON.parse(translations[1]!) as PageTranslations).urls) : [];
 }
 
-function deferredBoot({ modulePreloads, imports, setup, entry }: BootScript, bundles: string[]): string {
+function deferredBoot(
+  { modulePreloads, imports, setup, entry }: BootScript,
+  bundles: string[],
+  onDemand: boolean,
+): string {
   const preloads = [
     ...bundles.map((href) => [href, "preload", "fetch"]),
     ...modulePreloads.map((href) => [href, "modulepreload"]),
@@ -57,6 +64,7 @@ function deferredBoot({ modulePreloads, imports, setup, entry }: BootScript, bun
     'const painted=new Promise((done)=>(PerformanceObserver.supportedEntryTypes||[]).includes("paint")?new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();done()}}).observe({type:"paint",buffered:true}):requestAnimationFrame(()=>setTimeout(done,0)));',
     'const hero=document.querySelector("img[fetchpriority=high]");',
     "const heroReady=hero&&Promise.race([hero.decode(),new Promise((done)=>setTimeout(done,1500))]).catch(()=>{});",
-    "Promise.all([painted,heroReady]).then(()=>setTimeout(boot,0));",
+    "const hydrateAfterPaint=()=>Promise.all([painted,heroReady]).then(()=>setTimeout(boot,0));",
+    onDemand ? HYDRATE_ON_DEMAND : "hydrateAfterPaint();",
   ].join("\n");
 }

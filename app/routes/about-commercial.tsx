@@ -15,6 +15,10 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/about/commercial-page.module.css";
 import { SiteLink } from "~/components/site-link";
+import type { RouteHandle } from "~/shell/site-shell";
+
+/** Nothing here needs React until a control is used: docs/decisions/011. */
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 /** Sales links lead to the contact form with the subject filled in. */
 const SALES_CONTACT = "/about/contact?topic=sales";

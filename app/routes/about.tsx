@@ -18,6 +18,10 @@ import { SITE } from "~/site.config";
 import styles from "~/features/about/about-page.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import type { RouteHandle } from "~/shell/site-shell";
+
+/** Nothing here needs React until a control is used: docs/decisions/011. */
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 const VALUE_ICONS = ["layers", "clock", "spark", "code"] as const;
 const COMMITMENT_ICONS = ["book", "shield", "tag", "chat"] as const;

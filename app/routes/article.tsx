@@ -13,6 +13,10 @@ import { buildSeo } from "~/lib/seo.server";
 import styles from "~/features/blog/article.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import type { RouteHandle } from "~/shell/site-shell";
+
+/** Nothing here needs React until a control is used: docs/decisions/011. */
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 const READ_MORE_COUNT = 3;
 

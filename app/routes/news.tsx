@@ -7,6 +7,10 @@ import { articles, newsLanding } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/news.module.css";
+import type { RouteHandle } from "~/shell/site-shell";
+
+/** Nothing here needs React until a control is used: docs/decisions/011. */
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 const LATEST_COUNT = 6;
 

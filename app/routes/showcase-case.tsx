@@ -13,6 +13,10 @@ import { otherCases, showcaseCase } from "~/content/showcase-content.server";
 import styles from "~/features/showcase/case-page.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import type { RouteHandle } from "~/shell/site-shell";
+
+/** Nothing here needs React until a control is used: docs/decisions/011. */
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

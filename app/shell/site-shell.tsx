@@ -11,8 +11,9 @@ import { Footer } from "~/shell/footer/footer";
 import { Header } from "~/shell/header/header";
 import { SiteLinkNavigation } from "~/components/site-link";
 import type { RootData } from "~/root-data";
+import type { ScriptsHandle } from "~/lib/scripts-handle";
 
-export interface RouteHandle {
+export interface RouteHandle extends ScriptsHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */
   forceDark?: boolean;
   /** Legal pages force the footer dark (spec §2). */

@@ -45,7 +45,8 @@ export async function hydrationTimings(base: string, routes: string[], runs = 3)
         });
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         await page.goto(base + route, { waitUntil: "load", timeout: 60_000 });
-        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+        // A page that loads its scripts on demand (docs/decisions/011) hydrates only when a control is used.
+        await page.locator('html[data-hydrated], html[data-scripts="on-demand"]').waitFor({ state: "attached", timeout: 60_000 });
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
           hydrated: performance.getEntriesByName("niot:hydrated")[0]?.startTime ?? Number.NaN,

@@ -174,7 +174,9 @@ function markdown(report: {
     "",
     "| route | first paint ms | hydrated at ms | window ms | hydrated at, each pass |",
     "|---|---|---|---|---|",
-    ...report.hydration.map((h) => `| ${h.path} | ${h.firstPaintMs} | ${h.hydratedMs} | ${h.windowMs} | ${h.hydratedRunsMs.join(", ")} |`),
+    ...report.hydration.map((h) =>
+      Number.isNaN(h.hydratedMs) ? `| ${h.path} | ${h.firstPaintMs} | on demand | – | – |` : `| ${h.path} | ${h.firstPaintMs} | ${h.hydratedMs} | ${h.windowMs} | ${h.hydratedRunsMs.join(", ")} |`,
+    ),
     "",
     "## Initial JS and CSS per route (gzip, from the build manifest)",
     "",

@@ -9,6 +9,8 @@ test.describe("site shell", () => {
   });
 
   test("site links navigate inside the app; a modified click is left to the browser", async ({ page, context }) => {
+    // Consent stored: /about hydrates at load (it loads its scripts on demand otherwise, decision 011).
+    await acceptCookies(page);
     await page.goto("/about");
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -32,6 +34,8 @@ test.describe("site shell", () => {
     test(`a ${width} px phone's header shows ${wordmark ? "the wordmark" : "the mark alone"} and fits the screen`, async ({
       page,
     }) => {
+      // Consent stored: /about hydrates at load (it loads its scripts on demand otherwise, decision 011).
+      await acceptCookies(page);
       await page.setViewportSize({ width, height: 740 });
       await page.goto("/about");
       await hydrated(page);
@@ -68,6 +72,8 @@ test.describe("site shell", () => {
     page.on("request", (request) => {
       if (/\/assets\/.+\.js$/.test(request.url())) events.push("script requested");
     });
+    // Consent stored: /about hydrates at load (it loads its scripts on demand otherwise, decision 011).
+    await acceptCookies(page);
     await page.goto("/about");
     await hydrated(page);
     expect(events[0]).toBe("image served");

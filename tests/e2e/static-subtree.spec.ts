@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { acceptCookies, expect, hydrated, test } from "./fixtures";
 
 /** Whether React hydrated the element (it keeps its fiber on the DOM node under a `__reactFiber$…` key). */
 const isHydrated = (locator: Locator) =>
@@ -42,6 +42,8 @@ test.describe("static subtrees (decision 008)", () => {
   });
 
   test("a change of language renders static parts in the new language", async ({ page }) => {
+    // Consent stored: /about hydrates at load (it loads its scripts on demand otherwise, decision 011).
+    await acceptCookies(page);
     await page.goto("/about");
     await hydrated(page);
     const title = page.getByRole("heading", { level: 1 });
@@ -58,6 +60,7 @@ test.describe("static subtrees (decision 008)", () => {
   test("a footer link keeps focus after the navigation it starts (the footer is not rendered again)", async ({
     page,
   }) => {
+    await acceptCookies(page);
     await page.goto("/about");
     await hydrated(page);
     const link = page.getByRole("contentinfo").getByRole("link", { name: "Blog", exact: true });

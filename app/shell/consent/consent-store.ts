@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
 import { createSubscribers } from "~/lib/subscribers";
-
-export const COOKIE_BANNER_DELAY_MS = 1500;
+import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
 
 type Consent = "unknown" | "accepted" | "rejected";
 
@@ -56,6 +55,11 @@ export function useCookieBannerTimer() {
       return;
     }
     if (state.consent !== "unknown") return;
+    // A page that loads its scripts on demand may have shown the banner before React ran.
+    if (document.documentElement.hasAttribute(COOKIE_BANNER_OPEN_ATTRIBUTE)) {
+      update({ bannerOpen: true });
+      return;
+    }
     const timer = window.setTimeout(() => update({ bannerOpen: true }), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

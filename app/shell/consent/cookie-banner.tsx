@@ -8,9 +8,15 @@ export function CookieBanner() {
   const { t } = useTranslation();
   useCookieBannerTimer();
   const { bannerOpen } = useConsent();
-  if (!bannerOpen) return null;
+  // Always in the HTML, hidden while closed: a page without React shows it itself (docs/decisions/011).
   return (
-    <section className={styles.banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+    <section
+      className={styles.banner}
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      data-cookie-banner
+      hidden={!bannerOpen}
+    >
       <div className={styles.text}>
         <h2 id="cookie-banner-title" className={styles.title}>
           {t("cookies.title")}

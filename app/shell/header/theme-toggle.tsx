@@ -1,30 +1,35 @@
 import { useTranslation } from "~/i18n/react";
 import { useTheme } from "~/shell/theme/theme-context";
 import { Icon } from "~/components/icon";
+import type { Theme } from "~/lib/theme";
 import styles from "./header.module.css";
 
 /**
  * Hidden where a route forces dark (/ and /price): a toggle that changes nothing would mislead. Until
  * the scripts run it keeps its place but stays invisible (`data-requires-js`); the theme follows the system.
+ * It holds both faces and CSS shows the one of the theme in force, so the face and the name are right
+ * before React runs too (a page that loads its scripts on demand shows it then; docs/decisions/011).
  */
-export function ThemeToggle({ iconOnly = false }: { iconOnly?: boolean }) {
+export function ThemeToggle() {
   const { t } = useTranslation();
-  const { theme, forcedDark, toggle } = useTheme();
+  const { forcedDark, toggle } = useTheme();
   if (forcedDark) return null;
-  const dark = theme === "dark";
-  const label = dark ? t("nav.themeToLight") : t("nav.themeToDark");
   return (
-    <button
-      type="button"
-      data-requires-js
-      className={styles.iconButton}
-      onClick={toggle}
-      aria-label={label}
-      title={label}
-      data-testid="theme-toggle"
-    >
-      <Icon name={dark ? "sun" : "moon"} size={18} />
-      {!iconOnly && <span className={styles.toggleText}>{dark ? t("nav.light") : t("nav.dark")}</span>}
+    <button type="button" data-requires-js className={styles.iconButton} onClick={toggle} data-testid="theme-toggle">
+      <ToggleFace theme="light" icon="moon" text={t("nav.dark")} label={t("nav.themeToDark")} />
+      <ToggleFace theme="dark" icon="sun" text={t("nav.light")} label={t("nav.themeToLight")} />
     </button>
+  );
+}
+
+function ToggleFace({ theme, icon, text, label }: { theme: Theme; icon: "sun" | "moon"; text: string; label: string }) {
+  return (
+    <span data-when-theme={theme} className={styles.toggleFace} title={label}>
+      <Icon name={icon} size={18} />
+      <span className={styles.toggleText} aria-hidden="true">
+        {text}
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </span>
   );
 }

@@ -1,0 +1,104 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** docs/decisions/011: content pages load no script of ours until a control needs React. */
+const PAGES = ["/article/presence-rule-30-minutes", "/about", "/about/team", "/showcase/gym", "/news"];
+
+function moduleRequests(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
+
+test.describe("pages that load their scripts on demand", () => {
+  test("request no module, show the cookie banner, the theme toggle and the search, and prefetch by speculation rules", async ({
+    page,
+  }) => {
+    for (const path of PAGES) {
+      const requests = moduleRequests(page);
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-demand");
+      await expect(page.getByTestId("cookie-banner")).toBeVisible();
+      await expect(page.getByTestId("theme-toggle")).toBeVisible();
+      await expect(page.getByTestId("search-button")).toBeVisible();
+      expect(await page.locator('script[type="speculationrules"]').count(), path).toBe(1);
+      expect(await page.locator('link[rel="modulepreload"], link[as="fetch"]').count(), path).toBe(0);
+      expect(requests, path).toEqual([]);
+      expect(await isHydrated(page), path).toBe(false);
+      page.removeAllListeners("request");
+    }
+  });
+
+  test("on an article: menus and language links work as HTML; the theme, search and banner hydrate on use", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/article/presence-rule-30-minutes");
+    const toggle = page.getByTestId("theme-toggle");
+    await expect(toggle).toHaveAccessibleName("Usar tema escuro");
+
+    // The language menu is a popover of links, by keyboard too.
+    await page.getByRole("button", { name: /Idioma/ }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "English" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(await isHydrated(page)).toBe(false);
+
+    // The theme toggle: the click waits for React and is given again.
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("true");
+    await expect(toggle).toHaveAccessibleName("Usar tema claro");
+
+    // The banner, opened before React ran, is React's once hydrated.
+    await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await page.getByRole("button", { name: "Aceitar" }).click();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+  });
+
+  test("the search shortcut hydrates the page and opens the search", async ({ page }) => {
+    await page.goto("/about");
+    await page.locator("main h1").click();
+    expect(await isHydrated(page)).toBe(false);
+    await page.keyboard.press("Control+k");
+    await expect(page.getByTestId("search-dialog")).toBeVisible();
+    await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
+  });
+
+  test("the language links and the phone menu work before any script; the case's panel hydrates on use", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/showcase/gym");
+    await page.getByRole("button", { name: /Idioma/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\?lang=en$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await isHydrated(page)).toBe(false);
+
+    await page.getByTestId("menu-button").click();
+    await expect(page.locator("#site-menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#site-menu")).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+
+    // The menu's search needs React: it hydrates the page, then the menu gives way to the search.
+    await page.getByTestId("menu-button").click();
+    await page.locator("#site-menu").getByRole("button", { name: "Search the site" }).click();
+    await expect(page.getByTestId("search-dialog")).toBeVisible();
+    await expect(page.locator("#site-menu")).toBeHidden();
+    await page.keyboard.press("Escape");
+
+    const clock = page.getByTestId("presence-clock");
+    const before = await clock.textContent();
+    await page.getByRole("button", { name: "+30 min" }).click();
+    await expect(clock).not.toHaveText(before!);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  });
+});
