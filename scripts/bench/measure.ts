@@ -38,6 +38,8 @@ export interface RouteWeight {
   cssGzip: number;
   /** The translation files the first page load fetches before hydrating (not JavaScript). */
   translationsGzip: number;
+  /** The page loads its scripts on demand (decision 011): none of jsGzip is part of its first load. */
+  onDemand: boolean;
 }
 
 interface ManifestEntry {
@@ -81,6 +83,7 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
     frameworkGzip: await gzipSize(scripts.filter((url) => url.split("/").pop()!.startsWith(`${FRAMEWORK_CHUNK}-`))),
     cssGzip: await gzipSize(styles),
     translationsGzip: await gzipSize(translations),
+    onDemand: /<html[^>]* data-scripts="on-demand"/.test(html),
   };
 }
 
