@@ -16,7 +16,7 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
     <nav aria-label={t("tutorial.onThisPage")} className={styles.side} data-testid="side-index">
       <button type="button" className={styles.search} onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
         <Icon name="search" size={16} />
-        <span>{t("index.search")}</span>
+        {t("index.search")}
         <kbd aria-hidden="true">/</kbd>
       </button>
       <p className={styles.title}>{t("tutorial.onThisPage")}</p>
@@ -32,7 +32,7 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
 function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; active: string; onPick?: () => void }) {
   return (
     <ol className={styles.list}>
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <li key={section.url}>
           <a
             href={`#${section.url}`}
@@ -40,10 +40,7 @@ function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; activ
             aria-current={section.url === active ? "location" : undefined}
             onClick={onPick}
           >
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{section.header}</span>
+            {section.header}
           </a>
         </li>
       ))}
@@ -106,18 +103,13 @@ export function SectionBar({
           className={styles.barButton}
           aria-expanded={open}
           aria-controls={sheetId}
+          aria-label={`${t("tutorial.sectionOf", { current: index + 1, total: sections.length })}: ${current.header}, ${t("tutorial.showSections")}`}
           onClick={() => setOpen((value) => !value)}
         >
           <span className={styles.barCount}>
-            <span aria-hidden="true">
-              {index + 1}/{sections.length}
-            </span>
-            <span className="visually-hidden">
-              {t("tutorial.sectionOf", { current: index + 1, total: sections.length })}:{" "}
-            </span>
+            {index + 1}/{sections.length}
           </span>
           <span className={styles.barCurrent}>{current.header}</span>
-          <span className="visually-hidden">, {t("tutorial.showSections")}</span>
           <Icon name="chevronDown" size={18} className={styles.barChevron} />
         </button>
         <button type="button" className={styles.barSearch} onClick={openSearch} aria-label={t("index.search")}>
