@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { openSearch } from "~/lib/search-shortcut";
@@ -17,7 +17,6 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
       <button type="button" className={styles.search} onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
         <Icon name="search" size={16} />
         {t("index.search")}
-        <kbd aria-hidden="true">/</kbd>
       </button>
       <p className={styles.title}>{t("tutorial.onThisPage")}</p>
       <IndexList sections={sections} active={active} />
@@ -92,7 +91,12 @@ export function SectionBar({
 
   if (!current) return null;
   return (
-    <div className={styles.bar} data-visible={visible ? "" : undefined} data-testid="section-bar">
+    <div
+      className={styles.bar}
+      style={{ "--progress": (index + 1) / sections.length } as CSSProperties}
+      data-visible={visible ? "" : undefined}
+      data-testid="section-bar"
+    >
       {/* The list is written when the sheet opens: the side index already holds it for the first paint. */}
       <nav id={sheetId} aria-label={t("tutorial.onThisPage")} className={styles.sheet} hidden={!open}>
         {open && <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />}
@@ -116,11 +120,6 @@ export function SectionBar({
           <Icon name="search" size={18} />
         </button>
       </div>
-      <span
-        className={styles.progress}
-        style={{ transform: `scaleX(${(index + 1) / sections.length})` }}
-        aria-hidden="true"
-      />
     </div>
   );
 }

@@ -91,12 +91,10 @@ export function ToolSelector() {
         </div>
         <div className={styles.captionRow}>
           <ToolIcon tool={selected} size={18} boxClassName={styles.captionIcon} />
-          <div>
-            <p className={styles.captionTitle}>{name(selected)}</p>
-            <p className={styles.caption} data-testid="tool-caption">
-              {t(`tools.items.${selected}.caption`)}
-            </p>
-          </div>
+          <p className={styles.captionTitle}>{name(selected)}</p>
+          <p className={styles.caption} data-testid="tool-caption">
+            {t(`tools.items.${selected}.caption`)}
+          </p>
         </div>
       </div>
       <p className={styles.hint}>{t("tools.hint")}</p>
