@@ -93,8 +93,8 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           <SideIndex sections={index} active={active} />
         </aside>
         <article id="tutorial" className={styles.article} aria-labelledby="page-title">
-          {article.sections.map((section, position) => (
-            <DocsSection key={section.url} section={section} number={position + 1} onOpenMedia={openMedia}>
+          {article.sections.map((section) => (
+            <DocsSection key={section.url} section={section} onOpenMedia={openMedia}>
               {section.url === "tools" && <ToolSelector />}
             </DocsSection>
           ))}

@@ -6,12 +6,10 @@ import styles from "./tutorial.module.css";
 /** One tutorial section: anchored heading, sanitized body (built from Markdown at build time) and pictures. */
 export function DocsSection({
   section,
-  number,
   onOpenMedia,
   children,
 }: {
   section: Section;
-  number: number;
   onOpenMedia: (media: Media, opener: HTMLElement) => void;
   children?: ReactNode;
 }) {
@@ -23,9 +21,6 @@ export function DocsSection({
       data-testid="docs-section"
     >
       <h2 id={`${section.url}-title`} className={styles.sectionTitle}>
-        <span className={styles.sectionNumber} aria-hidden="true">
-          {String(number).padStart(2, "0")}
-        </span>
         {section.header}
       </h2>
       {section.blocks.map((block, index) =>

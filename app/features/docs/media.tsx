@@ -7,7 +7,7 @@ import styles from "./media.module.css";
 
 export type { Media };
 
-/** A section picture; the button opens it enlarged. */
+/** A section picture; the button (named by the picture and "enlarge", as its content read before) opens it enlarged. */
 export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: Media, opener: HTMLElement) => void }) {
   const { t } = useTranslation("docs");
   return (
@@ -16,6 +16,7 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
         type="button"
         className={styles.zoom}
         aria-haspopup="dialog"
+        aria-label={`${media.alt} ${t("media.enlarge")}`}
         onClick={(event) => onOpen(media, event.currentTarget)}
         data-testid="media-open"
       >
@@ -27,9 +28,6 @@ export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: M
           loading="lazy"
           decoding="async"
         />
-        <span className={styles.zoomHint}>
-          <span className="visually-hidden">{t("media.enlarge")}</span>
-        </span>
       </button>
       <figcaption>{media.caption}</figcaption>
     </figure>

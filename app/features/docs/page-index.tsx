@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { openSearch } from "~/lib/search-shortcut";
@@ -16,8 +16,7 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
     <nav aria-label={t("tutorial.onThisPage")} className={styles.side} data-testid="side-index">
       <button type="button" className={styles.search} onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
         <Icon name="search" size={16} />
-        <span>{t("index.search")}</span>
-        <kbd aria-hidden="true">/</kbd>
+        {t("index.search")}
       </button>
       <p className={styles.title}>{t("tutorial.onThisPage")}</p>
       <IndexList sections={sections} active={active} />
@@ -32,7 +31,7 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
 function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; active: string; onPick?: () => void }) {
   return (
     <ol className={styles.list}>
-      {sections.map((section, index) => (
+      {sections.map((section) => (
         <li key={section.url}>
           <a
             href={`#${section.url}`}
@@ -40,10 +39,7 @@ function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; activ
             aria-current={section.url === active ? "location" : undefined}
             onClick={onPick}
           >
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>{section.header}</span>
+            {section.header}
           </a>
         </li>
       ))}
@@ -95,7 +91,12 @@ export function SectionBar({
 
   if (!current) return null;
   return (
-    <div className={styles.bar} data-visible={visible ? "" : undefined} data-testid="section-bar">
+    <div
+      className={styles.bar}
+      style={{ "--progress": (index + 1) / sections.length } as CSSProperties}
+      data-visible={visible ? "" : undefined}
+      data-testid="section-bar"
+    >
       {/* The list is written when the sheet opens: the side index already holds it for the first paint. */}
       <nav id={sheetId} aria-label={t("tutorial.onThisPage")} className={styles.sheet} hidden={!open}>
         {open && <IndexList sections={sections} active={active} onPick={() => setOpen(false)} />}
@@ -106,29 +107,19 @@ export function SectionBar({
           className={styles.barButton}
           aria-expanded={open}
           aria-controls={sheetId}
+          aria-label={`${t("tutorial.sectionOf", { current: index + 1, total: sections.length })}: ${current.header}, ${t("tutorial.showSections")}`}
           onClick={() => setOpen((value) => !value)}
         >
           <span className={styles.barCount}>
-            <span aria-hidden="true">
-              {index + 1}/{sections.length}
-            </span>
-            <span className="visually-hidden">
-              {t("tutorial.sectionOf", { current: index + 1, total: sections.length })}:{" "}
-            </span>
+            {index + 1}/{sections.length}
           </span>
           <span className={styles.barCurrent}>{current.header}</span>
-          <span className="visually-hidden">, {t("tutorial.showSections")}</span>
           <Icon name="chevronDown" size={18} className={styles.barChevron} />
         </button>
         <button type="button" className={styles.barSearch} onClick={openSearch} aria-label={t("index.search")}>
           <Icon name="search" size={18} />
         </button>
       </div>
-      <span
-        className={styles.progress}
-        style={{ transform: `scaleX(${(index + 1) / sections.length})` }}
-        aria-hidden="true"
-      />
     </div>
   );
 }

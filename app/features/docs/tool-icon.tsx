@@ -15,12 +15,15 @@ const PATHS: Record<Tool, string> = {
   FullScreen: "M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3",
 };
 
+/** The custom properties (--icon, --icon-size) that paint a tool's icon, for an element that draws it itself. */
+export const toolIconStyle = (tool: Tool, size: number) => iconStyle(iconImage(PATHS[tool]), size);
+
 /** A tool's icon, one element; with `boxClassName` also the box it sits in. */
 export function ToolIcon({ tool, size = 20, boxClassName }: { tool: Tool; size?: number; boxClassName?: string }) {
   return (
     <span
       className={boxClassName ? `${iconStyles.boxed} ${boxClassName}` : iconStyles.icon}
-      style={iconStyle(iconImage(PATHS[tool]), size)}
+      style={toolIconStyle(tool, size)}
       aria-hidden="true"
     />
   );

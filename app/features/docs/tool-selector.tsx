@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import { ToolDemo } from "./tool-demo";
-import { ToolIcon } from "./tool-icon";
+import { ToolIcon, toolIconStyle } from "./tool-icon";
 import { TOOLS, type Tool } from "./tools";
 import styles from "./tool-selector.module.css";
 
@@ -23,6 +24,8 @@ export function ToolSelector() {
   const [selected, setSelected] = useState<Tool>(TOOLS[0]);
   const [paused, setPaused] = useState(false);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const stage = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(stage);
   const id = useId();
   const tabId = (tool: Tool) => `${id}-tab-${tool}`;
   const panelId = `${id}-panel`;
@@ -32,6 +35,10 @@ export function ToolSelector() {
     const chosen = tabs.current.findIndex((tab) => tab !== null && tab === document.activeElement);
     if (chosen > 0) setSelected(TOOLS[chosen]!);
   }, []);
+
+  const demo = (
+    <ToolDemo key={selected} tool={selected} paused={paused} label={t("tools.demoLabel", { tool: name(selected) })} />
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const next = NEXT_KEYS[event.key]?.(index, TOOLS.length);
@@ -60,20 +67,17 @@ export function ToolSelector() {
             onClick={() => setSelected(tool)}
             onKeyDown={(event) => onKeyDown(event, index)}
             data-tool={tool}
+            style={toolIconStyle(tool, 18)}
           >
-            <ToolIcon tool={tool} size={18} boxClassName={styles.tabIcon} />
-            <span className={styles.tabName}>{name(tool)}</span>
+            {name(tool)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className={styles.panel}>
-        <div className={styles.stage}>
-          <ToolDemo
-            key={selected}
-            tool={selected}
-            paused={paused}
-            label={t("tools.demoLabel", { tool: name(selected) })}
-          />
+        <div className={styles.stage} ref={stage}>
+          {/* The demo's SVG (most of the section's nodes) is drawn when the selector comes near the viewport;
+              without scripts the noscript copy shows it, and with scripts a noscript holds text, not nodes. */}
+          {near ? demo : <noscript>{demo}</noscript>}
           <button
             type="button"
             className={styles.pause}
@@ -87,12 +91,10 @@ export function ToolSelector() {
         </div>
         <div className={styles.captionRow}>
           <ToolIcon tool={selected} size={18} boxClassName={styles.captionIcon} />
-          <div>
-            <p className={styles.captionTitle}>{name(selected)}</p>
-            <p className={styles.caption} data-testid="tool-caption">
-              {t(`tools.items.${selected}.caption`)}
-            </p>
-          </div>
+          <p className={styles.captionTitle}>{name(selected)}</p>
+          <p className={styles.caption} data-testid="tool-caption">
+            {t(`tools.items.${selected}.caption`)}
+          </p>
         </div>
       </div>
       <p className={styles.hint}>{t("tools.hint")}</p>

@@ -2,12 +2,14 @@ import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AI_FEATURES, FEATURE_ICONS, FEATURES } from "./feature-icons";
 import { PathIcon } from "~/components/path-icon";
+import { StaticSubtree } from "~/components/static-subtree";
 import { SectionHeading } from "./section-heading";
 import styles from "./feature-strip.module.css";
 
 /**
  * The twelve platform features on a looping strip. It stops on hover, on focus and with the pause
  * button; under reduced motion it is a still, wrapped grid. The second copy only closes the loop.
+ * Only the pause button and the strip's state are hydrated; heading and cards are static (decision 008).
  */
 export function FeatureStrip() {
   const { t } = useTranslation("home");
@@ -23,7 +25,7 @@ export function FeatureStrip() {
 
   return (
     <section className={`section ${styles.section}`} aria-labelledby="home-features-title">
-      <div className="container">
+      <StaticSubtree as="div" className="container">
         <SectionHeading
           id="home-features-title"
           align="center"
@@ -31,14 +33,16 @@ export function FeatureStrip() {
           title={t("features.title")}
           text={t("features.text")}
         />
-      </div>
+      </StaticSubtree>
       <div className={styles.strip} data-paused={paused ? "" : undefined}>
         <div className={styles.viewport} role="group" aria-label={t("features.listLabel")} tabIndex={0}>
           <div className={styles.track}>
-            <ul className={styles.list}>{items("main")}</ul>
-            <ul className={`${styles.list} ${styles.loopCopy}`} aria-hidden="true">
+            <StaticSubtree as="ul" className={styles.list}>
+              {items("main")}
+            </StaticSubtree>
+            <StaticSubtree as="ul" className={`${styles.list} ${styles.loopCopy}`} aria-hidden="true">
               {items("loop")}
-            </ul>
+            </StaticSubtree>
           </div>
         </div>
         <div className={`container ${styles.controls}`}>

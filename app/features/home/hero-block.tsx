@@ -7,6 +7,7 @@ import { CLAIMS, formatClaim } from "~/data/claims";
 import { scrollToDemoForm } from "./demo-scroll";
 import styles from "./hero-block.module.css";
 import { SiteLink } from "~/components/site-link";
+import { StaticSubtree } from "~/components/static-subtree";
 
 /** Title, text, the demo and start buttons, and the claims row. */
 export function HeroBlock({
@@ -66,7 +67,7 @@ export function HeroBlock({
         </div>
       </div>
 
-      <div className="container">
+      <StaticSubtree as="div" className="container">
         <ul className={styles.claims} aria-label={t("claims.label")}>
           {CLAIMS.map((claim) => (
             <li key={claim.id} className={styles.claim}>
@@ -78,7 +79,7 @@ export function HeroBlock({
             </li>
           ))}
         </ul>
-      </div>
+      </StaticSubtree>
     </section>
   );
 }

@@ -1,16 +1,17 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { StaticSubtree } from "~/components/static-subtree";
 import { SITE } from "~/site.config";
 import dashboard from "./platform-dashboard.svg";
 import { SectionHeading } from "./section-heading";
 import styles from "./info-section.module.css";
 
-/** What the platform is, beside a looping picture of it at work. */
+/** What the platform is, beside a looping picture of it at work. Text, a picture and links: not hydrated (decision 008). */
 export function InfoSection() {
   const { t } = useTranslation(["home", "common"]);
   const points = t("info.points", { returnObjects: true });
   return (
-    <section className={`section ${styles.section}`} aria-labelledby="home-info-title">
+    <StaticSubtree as="section" className={`section ${styles.section}`} aria-labelledby="home-info-title">
       <div className={`container ${styles.layout}`}>
         <div className={styles.art}>
           <div className={styles.glow} aria-hidden="true" />
@@ -49,6 +50,6 @@ export function InfoSection() {
           </div>
         </div>
       </div>
-    </section>
+    </StaticSubtree>
   );
 }

@@ -27,7 +27,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const placeholders = asList<string>(t("prompt.placeholders", { returnObjects: true }));
   const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
-  const placeholder = useTypingPlaceholder(placeholders, focused || text.length > 0);
+  useTypingPlaceholder(field, placeholders, focused || text.length > 0);
   const sendable = isSendablePrompt(text);
   const hydrated = useHydrated();
   useEffect(() => setText(field.current?.value ?? ""), []);
@@ -74,7 +74,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             maxLength={PROMPT_MAX_LENGTH}
             required
             value={text}
-            placeholder={placeholder}
+            placeholder={placeholders[0]}
             aria-describedby="home-prompt-hint"
             onChange={(event) => setText(event.target.value)}
             onFocus={() => {

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, type RefObject } from "react";
+import { useIdleAfterLoad } from "~/lib/use-idle-after-load";
 import { placeholderSteps, runSteps, type Clock } from "./placeholder-cycle";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
@@ -8,38 +9,43 @@ const BROWSER_CLOCK: Clock = {
 };
 
 /**
- * The animated placeholder of the prompt field. The first example is shown whole (as the server rendered
- * it); while `paused` (focus or text) or under reduced motion the current example stays whole and still.
+ * Types the prompt field's placeholder through the examples. The first example is shown whole (as the
+ * server rendered it) until the page has loaded and the browser is idle; while `paused` (focus or text) or
+ * under reduced motion the current example stays whole and still. Each step writes the field's attribute
+ * itself: a step restyles the field only, with no render of the hero.
  */
 export function useTypingPlaceholder(
+  field: RefObject<HTMLTextAreaElement | null>,
   examples: readonly string[],
   paused: boolean,
   clock: Clock = BROWSER_CLOCK,
-): string {
+): void {
   const reducedMotion = usePrefersReducedMotion();
+  const started = useIdleAfterLoad();
   const key = examples.join("\n");
-  const [shown, setShown] = useState({ key, index: 0, text: examples[0] ?? "" });
-  const current = useRef(shown);
+  const shown = useRef({ key, index: 0 });
   const examplesRef = useRef(examples);
   useEffect(() => {
-    current.current = shown;
     examplesRef.current = examples;
   });
 
   useEffect(() => {
+    const element = field.current;
+    if (!element) return;
     const list = examplesRef.current;
-    const startIndex = current.current.key === key ? current.current.index : 0;
-    const whole = { key, index: startIndex, text: list[startIndex] ?? "" };
-    if (paused || reducedMotion || list.length < 2) {
-      setShown(reducedMotion ? { key, index: 0, text: list[0] ?? "" } : whole);
+    const startIndex = shown.current.key === key && !reducedMotion ? shown.current.index : 0;
+    const show = (index: number, text: string) => {
+      shown.current = { key, index };
+      element.setAttribute("placeholder", text);
+    };
+    if (!started || paused || reducedMotion || list.length < 2) {
+      show(startIndex, list[startIndex] ?? "");
       return;
     }
     return runSteps(
       placeholderSteps(list, { startIndex, startTyped: true }),
-      (step) => setShown({ key, index: step.index, text: step.text }),
+      (step) => show(step.index, step.text),
       clock,
     );
-  }, [key, paused, reducedMotion, clock]);
-
-  return shown.text;
+  }, [field, key, paused, reducedMotion, started, clock]);
 }
