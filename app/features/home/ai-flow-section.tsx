@@ -3,6 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { FEATURE_ICONS } from "./feature-icons";
 import { PathIcon } from "~/components/path-icon";
 import { SectionHeading } from "./section-heading";
+import { SectionArt } from "./section-art";
 import styles from "./ai-flow-section.module.css";
 
 const HIGHLIGHTS = [
@@ -40,16 +41,13 @@ export function AiFlowSection() {
             ))}
           </ul>
         </div>
-        <div className={styles.art}>
-          <img
-            src="/illustrations/home-flow.svg"
-            width={560}
-            height={400}
-            alt={t("ai.artAlt")}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
+        <SectionArt
+          className={styles.art}
+          src="/illustrations/home-flow.svg"
+          width={560}
+          height={400}
+          alt={t("ai.artAlt")}
+        />
       </div>
     </StaticSubtree>
   );

@@ -5,6 +5,7 @@ import type { Language } from "~/i18n/languages";
 import { useIsMobile } from "~/lib/use-is-mobile";
 import { CLAIMS, formatClaim } from "~/data/claims";
 import { scrollToDemoForm } from "./demo-scroll";
+import { SectionArt } from "./section-art";
 import styles from "./hero-block.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
@@ -55,16 +56,13 @@ export function HeroBlock({
             </a>
           </div>
         </div>
-        <div className={styles.art}>
-          <img
-            src="/illustrations/home-devices.svg"
-            width={560}
-            height={440}
-            alt={t("hero.artAlt")}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
+        <SectionArt
+          className={styles.art}
+          src="/illustrations/home-devices.svg"
+          width={560}
+          height={440}
+          alt={t("hero.artAlt")}
+        />
       </div>
 
       <StaticSubtree as="div" className="container">
