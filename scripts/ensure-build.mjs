@@ -28,6 +28,8 @@ const built = fs.existsSync(STAMP) && fs.existsSync("build/server/index.js") ? f
 const sources = Math.max(...SOURCES.map(newestMtime));
 if (built < sources) {
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  // Always a production build: run from Vitest (NODE_ENV=test) Vite would build with import.meta.env.PROD
+  // false, and the site would keep React Router's own boot instead of deferring hydration.
+  execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
