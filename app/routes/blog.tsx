@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/blog";
+import type { RouteHandle } from "~/shell/site-shell";
 import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
 import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
@@ -10,6 +11,8 @@ import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.seo),

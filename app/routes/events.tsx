@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/events";
+import type { RouteHandle } from "~/shell/site-shell";
 import { Icon } from "~/components/icon";
 import { claimValues } from "~/data/claims";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
@@ -13,6 +14,8 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/events/events.module.css";
 import { SiteLink } from "~/components/site-link";
+
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

@@ -21,8 +21,8 @@ import styles from "./price.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
-/** Spec §4: the plans page is always dark. */
-export const handle: RouteHandle = { forceDark: true };
+/** Spec §4: the plans page is always dark. Nothing on it needs React until a control is used (decision 011). */
+export const handle: RouteHandle = { forceDark: true, scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

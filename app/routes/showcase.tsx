@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/showcase";
+import type { RouteHandle } from "~/shell/site-shell";
 import { CaseSearch } from "~/features/showcase/case-search";
 import { HeroCollage } from "~/features/showcase/hero-collage";
 import { MobileActionBar } from "~/features/showcase/mobile-action-bar";
@@ -9,6 +10,8 @@ import { pageData } from "~/lib/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

@@ -20,6 +20,7 @@ async function open(page: Page, path: string, selector: string) {
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await browser.newPage();
+  await acceptCookies(page); // stored consent hydrates /events, whose scripts load on demand
   for (const path of ["/events", `/${OPEN_PAGE}`]) {
     await page.goto(path);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 90_000 });

@@ -2,7 +2,17 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** docs/decisions/011: content pages load no script of ours until a control needs React. */
-const PAGES = ["/article/presence-rule-30-minutes", "/about", "/about/team", "/showcase/gym", "/news"];
+const PAGES = [
+  "/article/presence-rule-30-minutes",
+  "/about",
+  "/about/team",
+  "/showcase/gym",
+  "/news",
+  "/price",
+  "/events",
+  "/blog",
+  "/showcase",
+];
 
 function moduleRequests(page: Page) {
   const urls: string[] = [];
@@ -23,7 +33,8 @@ test.describe("pages that load their scripts on demand", () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-demand");
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
-      await expect(page.getByTestId("theme-toggle")).toBeVisible();
+      // /price is always dark: no theme toggle there.
+      if (path !== "/price") await expect(page.getByTestId("theme-toggle")).toBeVisible();
       await expect(page.getByTestId("search-button")).toBeVisible();
       expect(await page.locator('script[type="speculationrules"]').count(), path).toBe(1);
       expect(await page.locator('link[rel="modulepreload"], link[as="fetch"]').count(), path).toBe(0);
@@ -100,5 +111,24 @@ test.describe("pages that load their scripts on demand", () => {
     await page.getByRole("button", { name: "+30 min" }).click();
     await expect(clock).not.toHaveText(before!);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("a search typed before React runs hydrates the page and filters with what was typed (events, showcase)", async ({
+    page,
+  }) => {
+    await page.goto("/events?lang=en");
+    const events = page.getByRole("searchbox", { name: "Search events" });
+    await events.pressSequentially("workshop");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByTestId("event-card")).toHaveCount(3);
+    await expect(events).toHaveValue("workshop");
+    await expect(page).toHaveURL(/[?&]q=workshop/);
+
+    await page.goto("/showcase?lang=pt");
+    const cases = page.getByRole("searchbox", { name: "Buscar nos casos" });
+    await cases.pressSequentially("portoes");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByTestId("case-card")).toHaveCount(1);
+    await expect(cases).toHaveValue("portoes");
   });
 });

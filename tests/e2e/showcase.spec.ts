@@ -74,7 +74,6 @@ test.describe("showcase", () => {
     );
     await expect(hover).toHaveCSS("opacity", "0");
     await card.hover();
-    await expect(card).toHaveAttribute("data-lit", "");
     await expect(hover).toHaveCSS("opacity", "1");
     await page.mouse.move(5, 5);
     await expect(hover).toHaveCSS("opacity", "0");

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ShowcaseCard } from "~/content/showcase-content.server";
 import styles from "./case-card.module.css";
@@ -6,7 +5,8 @@ import { SiteLink } from "~/components/site-link";
 
 /**
  * A case as a card linking to /showcase/{id}. Hover, touch or keyboard focus swaps the base banner
- * for the hover banner (spec §2); the swap is a cross-fade that reduced motion turns into a cut.
+ * for the hover banner (spec §2), in CSS alone (a tap sets :hover on touch screens), so the list needs no
+ * script for it; the swap is a cross-fade that reduced motion turns into a cut.
  */
 export function CaseCard({
   item,
@@ -20,20 +20,9 @@ export function CaseCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation("showcase");
-  const [lit, setLit] = useState(false);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className={styles.card}
-      data-layout={layout}
-      data-lit={lit ? "" : undefined}
-      data-testid="case-card"
-      onPointerEnter={() => setLit(true)}
-      onPointerLeave={() => setLit(false)}
-      onTouchStart={() => setLit(true)}
-      onFocus={() => setLit(true)}
-      onBlur={() => setLit(false)}
-    >
+    <article className={styles.card} data-layout={layout} data-testid="case-card">
       <div className={styles.media}>
         <img
           src={item.baseCardBanner}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ShowcaseCard } from "~/content/showcase-content.server";
 import { CaseCard } from "./case-card";
@@ -7,12 +7,19 @@ import styles from "./case-search.module.css";
 
 /**
  * The search bar and the grid it filters, in the page's language. Without JavaScript the form
- * submits ?q= and the loader's initial query filters the server render the same way.
+ * submits ?q= and the loader's initial query filters the server render the same way. The page loads its
+ * scripts on demand: focus in the form hydrates it, and what was typed meanwhile becomes the query.
  */
 export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; initialQuery: string }) {
   const { t } = useTranslation("showcase");
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setQuery(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const results = useMemo(() => searchCases(cases, query), [cases, query]);
   const term = query.trim();
 
@@ -26,7 +33,7 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
 
   const clear = () => {
     setQuery("");
-    document.getElementById(inputId)?.focus();
+    input.current?.focus();
   };
 
   return (
@@ -50,6 +57,7 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
           <path d="M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35" />
         </svg>
         <input
+          ref={input}
           id={inputId}
           type="search"
           name="q"
