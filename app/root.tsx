@@ -17,7 +17,7 @@ import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
-import { onDemand } from "~/lib/scripts-handle";
+import { hydrateOnScroll, onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
 import { SiteLink } from "~/components/site-link";
@@ -55,12 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useOptionalRootData();
   const matches = useMatches();
   const forceDark = matches.some((match) => (match.handle as RouteHandle | undefined)?.forceDark);
-  const scriptsOnDemand = onDemand(matches.map((match) => match.handle));
+  const handles = matches.map((match) => match.handle);
+  const scriptsOnDemand = onDemand(handles);
   return (
     <html
       lang={root?.lang === "pt" || !root ? "pt-BR" : root.lang}
       data-force-dark={forceDark ? "" : undefined}
       data-scripts={scriptsOnDemand ? "on-demand" : undefined}
+      data-hydrate-on={hydrateOnScroll(handles) ? "scroll" : undefined}
       suppressHydrationWarning
     >
       <head>

@@ -10,7 +10,8 @@ import { SEARCH_PARAM } from "./search-url";
  *   click waits for hydration and is then given again to the same button;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
  * - the search shortcut, given again once hydrated;
- * - consent already stored (analytics loads with React) or `?search=` in the address.
+ * - consent already stored (analytics loads with React) or `?search=` in the address;
+ * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
  * The cookie banner is in the HTML, hidden; this script shows it after the same delay as React would.
  */
 export const HYDRATE_ON_DEMAND = [
@@ -22,6 +23,7 @@ export const HYDRATE_ON_DEMAND = [
   `const stored=(key)=>{try{return localStorage.getItem(key)}catch(e){return null}};`,
   `const consented=stored(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)})==="true";`,
   `if(consented||new URLSearchParams(location.search).has(${JSON.stringify(SEARCH_PARAM)}))hydrate();`,
+  'if(root.dataset.hydrateOn==="scroll")addEventListener("scroll",hydrate,{once:true,passive:true});',
   'document.addEventListener("click",(event)=>{',
   'const button=!isHydrated()&&event.target.closest&&event.target.closest("button[type=button]:not([popovertarget])");',
   "if(!button)return;event.preventDefault();event.stopImmediatePropagation();",

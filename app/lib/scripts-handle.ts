@@ -1,7 +1,14 @@
-/** A route that needs React only when the visitor uses a control sets this handle (docs/decisions/011). */
+/**
+ * A route that needs React only when the visitor uses a control sets `scripts: "on-demand"` (docs/decisions/011).
+ * `"on-scroll"` is the same, and the first scroll hydrates too: for a page whose reading aids follow the scroll
+ * (the docs' section index).
+ */
 export interface ScriptsHandle {
-  scripts?: "on-demand";
+  scripts?: "on-demand" | "on-scroll";
 }
 
-export const onDemand = (handles: readonly unknown[]) =>
-  handles.some((handle) => (handle as ScriptsHandle | undefined)?.scripts === "on-demand");
+const modes = (handles: readonly unknown[]) => handles.map((handle) => (handle as ScriptsHandle | undefined)?.scripts);
+
+export const onDemand = (handles: readonly unknown[]) => modes(handles).some((mode) => mode !== undefined);
+
+export const hydrateOnScroll = (handles: readonly unknown[]) => modes(handles).includes("on-scroll");

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/docs-create-account";
+import type { RouteHandle } from "~/shell/site-shell";
 import { JsonLd } from "~/components/json-ld";
 import { Icon } from "~/components/icon";
 import { useActiveSection } from "~/features/docs/active-section";
@@ -19,6 +20,9 @@ import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
 const ARTICLE_ID = "create-account";
+
+/** The index follows the scroll: the first scroll hydrates the page, as a control's use does (decision 011). */
+export const handle: RouteHandle = { scripts: "on-scroll" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

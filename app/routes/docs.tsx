@@ -1,5 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/docs";
+import type { RouteHandle } from "~/shell/site-shell";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
@@ -11,6 +12,8 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/docs/docs-index.module.css";
 import { SiteLink } from "~/components/site-link";
+
+export const handle: RouteHandle = { scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

@@ -12,6 +12,8 @@ const PAGES = [
   "/events",
   "/blog",
   "/showcase",
+  "/docs",
+  "/docs/create-account",
 ];
 
 function moduleRequests(page: Page) {
@@ -130,5 +132,20 @@ test.describe("pages that load their scripts on demand", () => {
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(page.getByTestId("case-card")).toHaveCount(1);
     await expect(cases).toHaveValue("portoes");
+  });
+
+  test("the tutorial hydrates on the first scroll, and its index then follows the reading", async ({ page }) => {
+    await page.goto("/docs/create-account");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrate-on", "scroll");
+    await page.waitForLoadState("load");
+    expect(await isHydrated(page)).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.locator('[id="dashboards"]').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect(page.getByTestId("side-index").locator('a[aria-current="location"]')).toHaveAttribute(
+      "href",
+      /#dashboards$/,
+    );
   });
 });
