@@ -6,8 +6,9 @@ import { SEARCH_PARAM } from "./search-url";
  * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
  * paint". It expects `hydrateAfterPaint()` (the deferred boot's own start). Until then the page is its HTML:
  * links, popover menus and form posts work alone. The boot starts when something needs React:
- * - a click on a button that works only with scripts (theme, search, the cookie banner, a demo panel): the
- *   click waits for hydration and is then given again to the same button;
+ * - a click on a button that works only with scripts (theme, search, the cookie banner, a demo panel), or a
+ *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
+ *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
  * - the search shortcut, given again once hydrated;
  * - consent already stored (analytics loads with React) or `?search=` in the address;
@@ -25,7 +26,8 @@ export const HYDRATE_ON_DEMAND = [
   `if(consented||new URLSearchParams(location.search).has(${JSON.stringify(SEARCH_PARAM)}))hydrate();`,
   'if(root.dataset.hydrateOn==="scroll")addEventListener("scroll",hydrate,{once:true,passive:true});',
   'document.addEventListener("click",(event)=>{',
-  'const button=!isHydrated()&&event.target.closest&&event.target.closest("button[type=button]:not([popovertarget])");',
+  "const plain=!(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey);",
+  'const button=!isHydrated()&&event.target.closest&&event.target.closest(plain?"button[type=button]:not([popovertarget]),a[data-hydrate-on-click]":"button[type=button]:not([popovertarget])");',
   "if(!button)return;event.preventDefault();event.stopImmediatePropagation();",
   "hydrate().then(()=>button.isConnected&&button.click())},true);",
   'document.addEventListener("focusin",(event)=>{if(event.target.closest&&event.target.closest("form"))hydrate()},true);',

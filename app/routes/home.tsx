@@ -18,8 +18,11 @@ import { pageData } from "~/lib/seo.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/structured-data";
 import styles from "./home.module.css";
 
-/** Spec §4: the home is always dark. */
-export const handle: RouteHandle = { forceDark: true };
+/**
+ * Spec §4: the home is always dark. Its scripts load on demand (decision 011): the placeholder types from an
+ * inline script, the rest needs React only when a control is used.
+ */
+export const handle: RouteHandle = { forceDark: true, scripts: "on-demand" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

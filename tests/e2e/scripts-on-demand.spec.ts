@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 
 /** docs/decisions/011: content pages load no script of ours until a control needs React. */
 const PAGES = [
+  "/",
   "/article/presence-rule-30-minutes",
   "/about",
   "/about/team",
@@ -35,8 +36,8 @@ test.describe("pages that load their scripts on demand", () => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-demand");
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
-      // /price is always dark: no theme toggle there.
-      if (path !== "/price") await expect(page.getByTestId("theme-toggle")).toBeVisible();
+      // The home and /price are always dark: no theme toggle there.
+      if (path !== "/" && path !== "/price") await expect(page.getByTestId("theme-toggle")).toBeVisible();
       await expect(page.getByTestId("search-button")).toBeVisible();
       expect(await page.locator('script[type="speculationrules"]').count(), path).toBe(1);
       expect(await page.locator('link[rel="modulepreload"], link[as="fetch"]').count(), path).toBe(0);
@@ -147,5 +148,20 @@ test.describe("pages that load their scripts on demand", () => {
       "href",
       /#dashboards$/,
     );
+  });
+
+  test("the home types its placeholder before React runs; the demo button's click hydrates and scrolls to the form", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const field = page.getByTestId("home-prompt");
+    const first = await field.getAttribute("placeholder");
+    await expect.poll(() => field.getAttribute("placeholder"), { timeout: 10_000 }).not.toBe(first);
+    expect(await isHydrated(page)).toBe(false);
+
+    await page.getByTestId("home-demo-button").click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("#home-demo")).toBeInViewport();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -44,6 +44,7 @@ export function HeroBlock({
               to="/demo-form"
               className="button button-primary"
               onClick={requestDemo}
+              data-hydrate-on-click
               data-testid="home-demo-button"
             >
               {t("hero.demo")}

@@ -86,3 +86,97 @@ export function runSteps(
     clock.clearTimeout(handle);
   };
 }
+
+type TypedField = HTMLTextAreaElement & { stopTyping?: () => void };
+
+/**
+ * Types the field's placeholder through the examples of its `data-placeholders` (a JSON list), without React.
+ * The first example stays whole until the page has loaded and the browser is idle; while the field has focus
+ * or text, and under reduced motion, the current example stays whole and still (the first, under reduced
+ * motion). A new list (another language) starts over. It runs once per field and ends when the field leaves
+ * the page; the returned function ends it sooner.
+ *
+ * It refers to nothing outside this module but `placeholderSteps` and `runSteps`: the home's inline script
+ * (`typingPlaceholderScript`) carries the three as source, so it types while the page is still HTML.
+ */
+export function typePlaceholder(field: TypedField, timing: PlaceholderTiming): () => void {
+  if (field.stopTyping) return () => {};
+  const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const clock = {
+    setTimeout: (callback: () => void, ms: number) => window.setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+  };
+  let index = 0;
+  let started = false;
+  let ended = false;
+  let stopSteps = () => {};
+  const examples = (): string[] => {
+    try {
+      const list: unknown = JSON.parse(field.dataset.placeholders ?? "[]");
+      return Array.isArray(list) ? list.map(String) : [];
+    } catch {
+      return [];
+    }
+  };
+  const still = () => motion.matches || document.activeElement === field || field.value.length > 0;
+  const run = () => {
+    stopSteps();
+    stopSteps = () => {};
+    if (ended) return;
+    if (!field.isConnected) return end();
+    const list = examples();
+    if (motion.matches || index >= list.length) index = 0;
+    field.setAttribute("placeholder", list[index] ?? "");
+    if (!started || still() || list.length < 2) return;
+    const steps = placeholderSteps(list, { startIndex: index, startTyped: true, timing });
+    stopSteps = runSteps(
+      steps,
+      (step) => {
+        if (!field.isConnected) return end();
+        index = step.index;
+        field.setAttribute("placeholder", step.text);
+      },
+      clock,
+    );
+  };
+  const restart = () => {
+    index = 0;
+    run();
+  };
+  const observer = new MutationObserver(restart);
+  const events = ["focus", "blur", "input"] as const;
+  const begin = () => {
+    const idle = () => {
+      started = true;
+      run();
+    };
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(idle, { timeout: 2000 });
+    else clock.setTimeout(idle, 200);
+  };
+  function end() {
+    ended = true;
+    stopSteps();
+    observer.disconnect();
+    events.forEach((type) => field.removeEventListener(type, run));
+    motion.removeEventListener("change", run);
+    window.removeEventListener("load", begin);
+    delete field.stopTyping;
+  }
+  field.stopTyping = end;
+  observer.observe(field, { attributes: true, attributeFilter: ["data-placeholders"] });
+  events.forEach((type) => field.addEventListener(type, run));
+  motion.addEventListener("change", run);
+  if (document.readyState === "complete") begin();
+  else window.addEventListener("load", begin, { once: true });
+  run();
+  return end;
+}
+
+/** The inline script that starts `typePlaceholder` on the field with this id, right after it in the HTML. */
+export const typingPlaceholderScript = (fieldId: string) =>
+  [
+    placeholderSteps.toString(),
+    runSteps.toString(),
+    typePlaceholder.toString(),
+    `${typePlaceholder.name}(document.getElementById(${JSON.stringify(fieldId)}),${JSON.stringify(PLACEHOLDER_TIMING)});`,
+  ].join("\n");

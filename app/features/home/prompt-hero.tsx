@@ -4,8 +4,9 @@ import { Icon } from "~/components/icon";
 import { loadPromptPreview } from "~/features/prompt-preview/load-prompt-preview";
 import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useOptionalRootData } from "~/root-data";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
-import { useTypingPlaceholder } from "./use-typing-placeholder";
+import { PLACEHOLDER_TIMING, typePlaceholder, typingPlaceholderScript } from "./placeholder-cycle";
 import styles from "./prompt-hero.module.css";
 
 interface PromptExample {
@@ -23,11 +24,12 @@ const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[
 export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const { t } = useTranslation(["home", "common"]);
   const [text, setText] = useState("");
-  const [focused, setFocused] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
   const placeholders = asList<string>(t("prompt.placeholders", { returnObjects: true }));
   const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
-  useTypingPlaceholder(field, placeholders, focused || text.length > 0);
+  const nonce = useOptionalRootData()?.nonce;
+  // On a hydrated page the inline script below has started it already; after a client-side navigation it has not.
+  useEffect(() => (field.current ? typePlaceholder(field.current, PLACEHOLDER_TIMING) : undefined), []);
   const sendable = isSendablePrompt(text);
   const hydrated = useHydrated();
   useEffect(() => setText(field.current?.value ?? ""), []);
@@ -75,15 +77,17 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             required
             value={text}
             placeholder={placeholders[0]}
+            data-placeholders={JSON.stringify(placeholders)}
             aria-describedby="home-prompt-hint"
             onChange={(event) => setText(event.target.value)}
-            onFocus={() => {
-              setFocused(true);
-              void loadPromptPreview();
-            }}
-            onBlur={() => setFocused(false)}
+            onFocus={() => void loadPromptPreview()}
             onKeyDown={sendOnEnter}
             data-testid="home-prompt"
+          />
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: typingPlaceholderScript("home-prompt") }}
           />
           <div className={styles.bar}>
             <p id="home-prompt-hint" className={styles.hint}>

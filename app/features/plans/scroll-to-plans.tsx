@@ -12,7 +12,13 @@ export function ScrollToPlans({ children, className }: { children: ReactNode; cl
     section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
   };
   return (
-    <a href={`#${PLANS_SECTION_ID}`} className={className} onClick={onClick} data-testid="hero-plans-button">
+    <a
+      href={`#${PLANS_SECTION_ID}`}
+      className={className}
+      onClick={onClick}
+      data-hydrate-on-click
+      data-testid="hero-plans-button"
+    >
       {children}
     </a>
   );
