@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures";
+import { bootReady, expect, hydrated, test } from "./fixtures";
 
 test.describe("cookie banner", () => {
   test("appears 1.5 s after load, not before", async ({ page }) => {
@@ -72,7 +72,7 @@ test.describe("cookie notice and the first screen", () => {
       await page.clock.install();
       for (const [path, control] of MAIN_CONTROLS) {
         await page.goto(path);
-        await hydrated(page);
+        await bootReady(page);
         await page.clock.runFor(1600);
         const notice = page.getByTestId("cookie-banner");
         await expect(notice).toBeVisible();

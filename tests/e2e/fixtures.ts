@@ -151,6 +151,11 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Waits until the page has hydrated or, on a page that loads its scripts on demand (decision 011), has its boot. */
+export async function bootReady(page: Page) {
+  await page.locator('html[data-hydrated], html[data-scripts="on-demand"]').waitFor({ state: "attached" });
+}
+
 /** Every address of the sitemap, as a path. */
 export async function sitemapPaths(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
