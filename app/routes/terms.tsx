@@ -6,8 +6,8 @@ import { legalDocument } from "~/content/legal-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 
-/** Spec §2: the legal pages force the footer dark. */
-export const handle: RouteHandle = { darkFooter: true };
+/** Spec §2: the legal pages force the footer dark. The contents follow the scroll: the first one hydrates (decision 011). */
+export const handle: RouteHandle = { darkFooter: true, scripts: "on-scroll" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

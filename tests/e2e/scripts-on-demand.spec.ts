@@ -15,6 +15,7 @@ const PAGES = [
   "/showcase",
   "/docs",
   "/docs/create-account",
+  "/politica-de-privacidade",
 ];
 
 function moduleRequests(page: Page) {
