@@ -1,6 +1,6 @@
 import { chromium } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
-import { acceptCookies, expect, hydrated, test } from "./fixtures";
+import { acceptCookies, bootReady, expect, hydrated, test } from "./fixtures";
 
 test.describe("language", () => {
   test("follows Accept-Language when nothing is stored", async ({ browser }) => {
@@ -44,7 +44,7 @@ test.describe("language", () => {
         const page = await context.newPage();
         await page.goto(`${site}/docs`);
         await expect(page.locator("html"), "the .com.br domain opens in Portuguese").toHaveAttribute("lang", "pt-BR");
-        if (javaScriptEnabled) await hydrated(page);
+        if (javaScriptEnabled) await bootReady(page);
         await page.getByRole("button", { name: "Idioma: PT" }).click();
         await page.getByRole("link", { name: "English" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Learn NIoT by doing");

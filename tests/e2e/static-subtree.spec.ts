@@ -9,6 +9,7 @@ test.describe("static subtrees (decision 008)", () => {
   test("the first load keeps the server's HTML of static parts, and React still hydrates the controls", async ({
     page,
   }) => {
+    await acceptCookies(page); // stored consent hydrates /blog at load (scripts on demand otherwise, decision 011)
     await page.goto("/blog");
     const firstCard = page.getByTestId("blog-center").getByTestId("article-card").first();
     const serverTitle = await firstCard.getByRole("heading").innerText();
@@ -23,6 +24,7 @@ test.describe("static subtrees (decision 008)", () => {
   });
 
   test("after a client navigation the pages render their own content, and back again", async ({ page }) => {
+    await acceptCookies(page);
     await page.goto("/blog");
     await hydrated(page);
     const cards = page.getByTestId("blog-center").getByTestId("article-card");
