@@ -1,5 +1,12 @@
 /** Spec §4 "Prompt placeholder animation": type, hold, delete, pause, next example. */
 export const PLACEHOLDER_TIMING = { typeMs: 60, holdMs: 700, deleteMs: 40, pauseMs: 250 } as const;
+
+/**
+ * How long the first example (the one the server rendered) stays whole once the page is idle, before the cycle
+ * starts with its usual hold: about three seconds to read the hero. It also keeps the typing's frames out of
+ * the page's load.
+ */
+export const FIRST_EXAMPLE_EXTRA_HOLD_MS = 2300;
 export type PlaceholderTiming = { readonly [K in keyof typeof PLACEHOLDER_TIMING]: number };
 
 /** What to show, and how long to wait before the next step; `index` is the example being shown. */
@@ -91,7 +98,8 @@ type TypedField = HTMLTextAreaElement & { stopTyping?: () => void };
 
 /**
  * Types the field's placeholder through the examples of its `data-placeholders` (a JSON list), without React.
- * The first example stays whole until the page has loaded and the browser is idle; while the field has focus
+ * The first example stays whole until the page has loaded, the browser is idle and `startAfterMs` more have
+ * passed; while the field has focus
  * or text, and under reduced motion, the current example stays whole and still (the first, under reduced
  * motion). A new list (another language) starts over. It runs once per field and ends when the field leaves
  * the page; the returned function ends it sooner.
@@ -99,7 +107,7 @@ type TypedField = HTMLTextAreaElement & { stopTyping?: () => void };
  * It refers to nothing outside this module but `placeholderSteps` and `runSteps`: the home's inline script
  * (`typingPlaceholderScript`) carries the three as source, so it types while the page is still HTML.
  */
-export function typePlaceholder(field: TypedField, timing: PlaceholderTiming): () => void {
+export function typePlaceholder(field: TypedField, timing: PlaceholderTiming, startAfterMs: number): () => void {
   if (field.stopTyping) return () => {};
   const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
   const clock = {
@@ -146,10 +154,11 @@ export function typePlaceholder(field: TypedField, timing: PlaceholderTiming): (
   const observer = new MutationObserver(restart);
   const events = ["focus", "blur", "input"] as const;
   const begin = () => {
-    const idle = () => {
-      started = true;
-      run();
-    };
+    const idle = () =>
+      clock.setTimeout(() => {
+        started = true;
+        run();
+      }, startAfterMs);
     if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(idle, { timeout: 2000 });
     else clock.setTimeout(idle, 200);
   };
@@ -178,5 +187,5 @@ export const typingPlaceholderScript = (fieldId: string) =>
     placeholderSteps.toString(),
     runSteps.toString(),
     typePlaceholder.toString(),
-    `${typePlaceholder.name}(document.getElementById(${JSON.stringify(fieldId)}),${JSON.stringify(PLACEHOLDER_TIMING)});`,
+    `${typePlaceholder.name}(document.getElementById(${JSON.stringify(fieldId)}),${JSON.stringify(PLACEHOLDER_TIMING)},${FIRST_EXAMPLE_EXTRA_HOLD_MS});`,
   ].join("\n");

@@ -6,7 +6,12 @@ import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useOptionalRootData } from "~/root-data";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
-import { PLACEHOLDER_TIMING, typePlaceholder, typingPlaceholderScript } from "./placeholder-cycle";
+import {
+  FIRST_EXAMPLE_EXTRA_HOLD_MS,
+  PLACEHOLDER_TIMING,
+  typePlaceholder,
+  typingPlaceholderScript,
+} from "./placeholder-cycle";
 import styles from "./prompt-hero.module.css";
 
 interface PromptExample {
@@ -29,7 +34,10 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
   const nonce = useOptionalRootData()?.nonce;
   // On a hydrated page the inline script below has started it already; after a client-side navigation it has not.
-  useEffect(() => (field.current ? typePlaceholder(field.current, PLACEHOLDER_TIMING) : undefined), []);
+  useEffect(
+    () => (field.current ? typePlaceholder(field.current, PLACEHOLDER_TIMING, FIRST_EXAMPLE_EXTRA_HOLD_MS) : undefined),
+    [],
+  );
   const sendable = isSendablePrompt(text);
   const hydrated = useHydrated();
   useEffect(() => setText(field.current?.value ?? ""), []);

@@ -25,14 +25,12 @@ export function CookieBanner() {
           {t("cookieNotice.message")} <SiteLink to="/politica-de-privacidade">{t("cookieNotice.policy")}</SiteLink>
         </p>
       </div>
-      <div className={styles.actions}>
-        <button type="button" className="button button-secondary" onClick={rejectCookies}>
-          {t("cookies.reject")}
-        </button>
-        <button type="button" className="button button-secondary" onClick={acceptCookies}>
-          {t("cookies.accept")}
-        </button>
-      </div>
+      <button type="button" className="button button-secondary" onClick={rejectCookies}>
+        {t("cookies.reject")}
+      </button>
+      <button type="button" className="button button-secondary" onClick={acceptCookies}>
+        {t("cookies.accept")}
+      </button>
     </section>
   );
 }

@@ -136,7 +136,6 @@ export function Header({ appUrl }: { appUrl: string }) {
       </div>
       <SlideTab id={MENU_ID} open={menuOpen} onClose={closeMenu} label={t("nav.menu")} popover={!hydrated}>
         <div className={styles.menuTop}>
-          <Logo />
           <button
             type="button"
             className={styles.iconButton}
