@@ -99,9 +99,8 @@ type TypedField = HTMLTextAreaElement & { stopTyping?: () => void };
 /**
  * Types the field's placeholder through the examples of its `data-placeholders` (a JSON list), without React.
  * The first example stays whole until the page has loaded, the browser is idle and `startAfterMs` more have
- * passed; while the field has focus
- * or text, and under reduced motion, the current example stays whole and still (the first, under reduced
- * motion). A new list (another language) starts over. It runs once per field and ends when the field leaves
+ * passed. While the field has focus or text, and under reduced motion, the current example stays whole and
+ * still (the first, under reduced motion). A new list (another language) starts over. It runs once per field and ends when the field leaves
  * the page; the returned function ends it sooner.
  *
  * It refers to nothing outside this module but `placeholderSteps` and `runSteps`: the home's inline script
