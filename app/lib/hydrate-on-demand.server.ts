@@ -15,6 +15,9 @@ import { SEARCH_PARAM } from "./search-url";
  * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
  * The cookie banner is in the HTML, hidden; this script shows it after the same delay as React would.
  */
+const SCRIPT_ONLY_BUTTON = "button[type=button]:not([popovertarget])";
+const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
+
 export const HYDRATE_ON_DEMAND = [
   "const root=document.documentElement;",
   'const isHydrated=()=>root.hasAttribute("data-hydrated");',
@@ -27,7 +30,7 @@ export const HYDRATE_ON_DEMAND = [
   'if(root.dataset.hydrateOn==="scroll")addEventListener("scroll",hydrate,{once:true,passive:true});',
   'document.addEventListener("click",(event)=>{',
   "const plain=!(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey);",
-  'const button=!isHydrated()&&event.target.closest&&event.target.closest(plain?"button[type=button]:not([popovertarget]),a[data-hydrate-on-click]":"button[type=button]:not([popovertarget])");',
+  `const button=!isHydrated()&&event.target.closest&&event.target.closest(plain?${JSON.stringify(SCRIPT_ONLY_CONTROL)}:${JSON.stringify(SCRIPT_ONLY_BUTTON)});`,
   "if(!button)return;event.preventDefault();event.stopImmediatePropagation();",
   "hydrate().then(()=>button.isConnected&&button.click())},true);",
   'document.addEventListener("focusin",(event)=>{if(event.target.closest&&event.target.closest("form"))hydrate()},true);',

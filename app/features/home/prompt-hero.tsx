@@ -19,6 +19,10 @@ interface PromptExample {
   prompt: string;
 }
 
+const FIELD_ID = "home-prompt";
+/** Built once: PromptHero renders again on every key typed. */
+const TYPING_SCRIPT = typingPlaceholderScript(FIELD_ID);
+
 const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /**
@@ -71,12 +75,12 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
         <p className={styles.lead}>{t("prompt.lead")}</p>
 
         <form className={styles.box} method="get" action={registerUrl} target="_blank" onSubmit={send}>
-          <label htmlFor="home-prompt" className={styles.label}>
+          <label htmlFor={FIELD_ID} className={styles.label}>
             <Sparkle />
             {t("prompt.label")}
           </label>
           <textarea
-            id="home-prompt"
+            id={FIELD_ID}
             ref={field}
             name="prompt"
             className={styles.field}
@@ -92,11 +96,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             onKeyDown={sendOnEnter}
             data-testid="home-prompt"
           />
-          <script
-            nonce={nonce}
-            suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: typingPlaceholderScript("home-prompt") }}
-          />
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPING_SCRIPT }} />
           <div className={styles.bar}>
             <p id="home-prompt-hint" className={styles.hint}>
               {t("prompt.hint")}
