@@ -141,10 +141,11 @@ module.exports = {
     },
     {
       name: "not-to-unresolvable",
-      comment: "An import that resolves to nothing (React Router's generated +types and virtual:content excepted).",
+      comment:
+        "An import that resolves to nothing (React Router's generated +types, virtual:content and the icon sets' generated stylesheets excepted).",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:content$"] },
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:content$", "\\.icons\\.css$"] },
     },
   ],
   options: {

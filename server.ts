@@ -1,4 +1,5 @@
 import path from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
@@ -21,7 +22,9 @@ async function main() {
   const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
+  // Brotli 6 instead of the middleware's 4: pages 6 % smaller for about 1 ms more per page, which keeps
+  // most of them inside the first TCP window of 14.6 KB (docs/decisions/012).
+  server.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } } }));
   // Static files are answered before createApp's helmet: they need nosniff too.
   server.use((_req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");

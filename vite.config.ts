@@ -3,10 +3,11 @@ import { defineConfig } from "vite";
 import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
+import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), reactRouter(), precompressPlugin()],
+  plugins: [contentPlugin(), iconSpritesPlugin(), reactRouter(), precompressPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
   // come after the global ones, as CSS modules expect.

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
 import { contentPlugin } from "./scripts/content/vite-plugin";
+import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 
 export default defineConfig({
   /** Tests of server modules read the checked content as the site does (virtual:content). */
-  plugins: [contentPlugin()],
+  plugins: [contentPlugin(), iconSpritesPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: [

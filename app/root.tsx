@@ -20,6 +20,10 @@ import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import { hydrateOnScroll, onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
+// Sprites of icon sets that several routes use ride with root's stylesheet: the shared one is near the
+// size a parallel request gets in its first round trip (decision 012).
+import "~/components/ui.icons.css";
+import "~/features/about/about.icons.css";
 import { SiteLink } from "~/components/site-link";
 
 export const links: Route.LinksFunction = () => [

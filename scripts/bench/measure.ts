@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
@@ -40,6 +41,28 @@ export interface RouteWeight {
   translationsGzip: number;
   /** The page loads its scripts on demand (decision 011): none of jsGzip is part of its first load. */
   onDemand: boolean;
+  /** The HTML response as a first visit receives it (brotli, as browsers ask), status line and headers included. */
+  documentBytes: number;
+}
+
+/**
+ * What a new TCP connection delivers in its first round trip: 10 segments of 1,460 bytes (RFC 6928, and
+ * Lighthouse's simulation). A page whose response fits arrives one round trip sooner (decision 012).
+ */
+export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** Bytes of a page's response on the wire, read with node:http, which does not decode the body. */
+function documentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip", "accept-language": "pt-BR" } }, (res) => {
+        let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+        for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
 }
 
 interface ManifestEntry {
@@ -84,6 +107,7 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
     cssGzip: await gzipSize(styles),
     translationsGzip: await gzipSize(translations),
     onDemand: /<html[^>]* data-scripts="on-demand"/.test(html),
+    documentBytes: await documentBytes(base + path),
   };
 }
 

@@ -11,7 +11,7 @@ import { hydrationTimings, type HydrationSummary } from "./hydration";
 import { busyPasses, lighthouseInterleaved, withoutScripts, type Figures, type RouteSpeed } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
 import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
-import { hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { FIRST_ROUND_TRIP_BYTES, hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
 import { traceMarkdown } from "./trace-summary";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
@@ -121,6 +121,11 @@ try {
     const firstLoad = weight.onDemand ? 0 : weight.jsGzip;
     check(`first-load JS ≤ ${FIRST_LOAD_JS_BUDGET_KIB} KiB gzip on ${weight.path}`, firstLoad <= FIRST_LOAD_JS_BUDGET_KIB * 1024, `${(firstLoad / 1024).toFixed(1)} KiB${weight.onDemand ? " (scripts on demand)" : ""}`);
     check(`CSS ≤ 30 KiB gzip on ${weight.path}`, weight.cssGzip <= 30 * 1024, `${(weight.cssGzip / 1024).toFixed(1)} KiB`);
+    check(
+      `HTML in the first round trip (≤ ${FIRST_ROUND_TRIP_BYTES} bytes with headers) on ${weight.path}`,
+      weight.documentBytes <= FIRST_ROUND_TRIP_BYTES,
+      `${weight.documentBytes} bytes`,
+    );
   }
   for (const [route, result] of Object.entries(ssr)) check(`SSR throughput ≥ 0.5 × static on ${route}`, result.ratio >= 0.5, String(result.ratio));
   check("POST /api/lead ≥ 1,000 acknowledged writes/s", leads.requestsPerSecond >= 1000, `${leads.requestsPerSecond}/s`);
@@ -179,14 +184,16 @@ function markdown(report: {
       Number.isNaN(h.hydratedMs) ? `| ${h.path} | ${h.firstPaintMs} | on demand | – | – |` : `| ${h.path} | ${h.firstPaintMs} | ${h.hydratedMs} | ${h.windowMs} | ${h.hydratedRunsMs.join(", ")} |`,
     ),
     "",
-    "## Initial JS and CSS per route (gzip, from the build manifest)",
+    "## HTML, initial JS and CSS per route (JS and CSS gzip, from the build manifest)",
     "",
     "JS is loaded after the first paint (decision 003), or only when a control needs it on the pages that load their scripts on demand (decision 011: first load 0).",
     "Framework = the two chunks of react, react-dom and react-router; ours = the rest (entry, shared chunk, root, route, manifest); translations = the JSON bundles fetched before hydrating.",
     "",
-    "| route | first-load JS KiB | JS KiB when hydrated | of which framework | our JS | CSS KiB | translations KiB |",
-    "|---|---|---|---|---|---|---|",
-    ...report.weights.map((w) => `| ${w.path} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`),
+    `HTML = the page's response as a first visit receives it (brotli, headers included); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES} bytes (decision 012).`,
+    "",
+    "| route | HTML bytes | first-load JS KiB | JS KiB when hydrated | of which framework | our JS | CSS KiB | translations KiB |",
+    "|---|---|---|---|---|---|---|---|",
+    ...report.weights.map((w) => `| ${w.path} | ${w.documentBytes} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`),
     "",
     "## SSR throughput vs the same HTML as a static file (autocannon, 10 s, 20 connections, loopback)",
     "",

@@ -1,4 +1,4 @@
-import { PathIcon } from "~/components/path-icon";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { ABOUT_ICONS, type AboutIcon } from "./about-icons";
 import styles from "./icon-card-grid.module.css";
 
@@ -29,7 +29,7 @@ export function IconCardGrid({
                 {index + 1}
               </span>
             ) : (
-              <PathIcon d={ABOUT_ICONS[item.icon]} />
+              <SpriteIcon set={ABOUT_ICONS} name={item.icon} />
             )}
           </span>
           <h3>{item.title}</h3>

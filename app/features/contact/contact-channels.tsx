@@ -1,6 +1,6 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
-import { PathIcon } from "~/components/path-icon";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { ABOUT_ICONS, type AboutIcon } from "~/features/about/about-icons";
 import { LEGAL_CONTACT } from "~/data/legal-contact";
 import styles from "./contact-channels.module.css";
@@ -23,7 +23,7 @@ export function ContactChannels() {
         {CHANNELS.map((channel) => (
           <li key={channel.key} className={styles.channel}>
             <span className={styles.icon}>
-              <PathIcon d={ABOUT_ICONS[channel.icon]} size={20} />
+              <SpriteIcon set={ABOUT_ICONS} name={channel.icon} size={20} />
             </span>
             <div>
               <h3>{t(`contact.channels.${channel.key}.title`)}</h3>

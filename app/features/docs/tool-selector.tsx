@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNearViewport } from "~/lib/use-near-viewport";
 import { ToolDemo } from "./tool-demo";
-import { ToolIcon, toolIconStyle } from "./tool-icon";
+import { iconRowStyle } from "~/components/icon-sprite";
+import { TOOL_ICONS, ToolIcon } from "./tool-icon";
 import { TOOLS, type Tool } from "./tools";
 import styles from "./tool-selector.module.css";
 
@@ -63,11 +64,11 @@ export function ToolSelector() {
             aria-selected={tool === selected}
             aria-controls={panelId}
             tabIndex={tool === selected ? 0 : -1}
-            className={styles.tab}
+            className={`${styles.tab} ${TOOL_ICONS.className}`}
             onClick={() => setSelected(tool)}
             onKeyDown={(event) => onKeyDown(event, index)}
             data-tool={tool}
-            style={toolIconStyle(tool, 18)}
+            style={iconRowStyle(TOOL_ICONS, tool, 18)}
           >
             {name(tool)}
           </button>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { AI_FEATURES, FEATURE_ICONS, FEATURES } from "./feature-icons";
-import { PathIcon } from "~/components/path-icon";
+import { SpriteIcon } from "~/components/sprite-icon";
 import { StaticSubtree } from "~/components/static-subtree";
 import { SectionHeading } from "./section-heading";
 import styles from "./feature-strip.module.css";
@@ -17,7 +17,7 @@ export function FeatureStrip() {
   const items = (copy: "main" | "loop") =>
     FEATURES.map((feature) => (
       <li key={`${copy}-${feature}`} className={styles.item} data-tone={AI_FEATURES.has(feature) ? "ai" : "accent"}>
-        <PathIcon d={FEATURE_ICONS[feature]} boxClassName={styles.icon} />
+        <SpriteIcon set={FEATURE_ICONS} name={feature} boxClassName={styles.icon} />
         <strong className={styles.name}>{t(`features.items.${feature}.name`)}</strong>
         <span className={styles.meaning}>{t(`features.items.${feature}.text`)}</span>
       </li>

@@ -1,5 +1,8 @@
 import { useMemo } from "react";
-import { PathIcon } from "~/components/path-icon";
+import { SpriteIcon } from "~/components/sprite-icon";
+import { iconSet } from "~/components/icon-sprite";
+import flowIcons from "./flow.icons.json";
+import "./flow.icons.css";
 import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/i18n/languages";
 import { useSettled } from "./use-settled";
@@ -12,15 +15,7 @@ export const PREVIEW_DELAY_MS = 150;
 const ANNOUNCE_DELAY_MS = 600;
 const K = "prompt.preview";
 
-const ICONS: Record<FlowNode["icon"], string> = {
-  sensor:
-    "M4.9 19.1a10 10 0 0 1 0-14.2M7.8 16.2a6 6 0 0 1 0-8.4M16.2 7.8a6 6 0 0 1 0 8.4M19.1 4.9a10 10 0 0 1 0 14.2M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
-  schedule: "M12 7v5l3 2M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z",
-  webhook: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
-  condition: "M4 5h16l-6 7v6l-4 2v-8z",
-  switch: "M13 2L4 14h7l-1 8 9-12h-7z",
-  notify: "M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0",
-};
+const ICONS = iconSet<FlowNode["icon"]>("flow", flowIcons.paths);
 
 interface FlowPanelProps {
   text: string;
@@ -54,7 +49,7 @@ export function FlowPanel({ text, interpret }: FlowPanelProps) {
                 {described.nodes.map((node, index) => (
                   <li key={`${index}-${node.title}`} className={styles.node} data-role={node.role}>
                     <span className={styles.icon}>
-                      <PathIcon d={ICONS[node.icon]} size={18} />
+                      <SpriteIcon set={ICONS} name={node.icon} size={18} />
                     </span>
                     <span className={styles.role}>{t(`${K}.roles.${node.role}`)}</span>
                     <strong>{node.title}</strong>
