@@ -27,29 +27,24 @@ export const handle: RouteHandle = { forceDark: true, scripts: "on-demand" };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageData(context, request, "home", ["home", "forms"]);
-  const { siteUrl, lang } = context;
-  const structuredData = [
-    organizationJsonLd(siteUrl),
-    webSiteJsonLd({
-      siteUrl,
-      homeUrl: page.seo.canonical,
-      description: page.seo.description,
-      inLanguage: LOCALE_OF[lang],
-    }),
-  ];
-  return { ...page, structuredData };
+  return pageData(context, request, "home", ["home", "forms"]);
 }
 
 /** The home's demo form, posted without JavaScript (its form's action is `/?index`). */
 export const action = (args: Route.ActionArgs) => handleFormPost(args, demoFormPost);
 
-export default function HomePage({ loaderData }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { seo } }: Route.ComponentProps) {
   const { lang } = useRootData();
   const { register } = useAppLinks();
+  // Built here from the page's SEO data rather than sent as loader data: the HTML would carry it twice.
+  const siteUrl = new URL("/", seo.canonical).toString();
+  const structuredData = [
+    organizationJsonLd(siteUrl),
+    webSiteJsonLd({ siteUrl, homeUrl: seo.canonical, description: seo.description, inLanguage: LOCALE_OF[lang] }),
+  ];
   return (
     <div className={styles.page}>
-      {loaderData.structuredData.map((data) => (
+      {structuredData.map((data) => (
         <JsonLd key={data["@type"]} data={data} />
       ))}
       <PromptHero registerUrl={register} />
