@@ -64,3 +64,23 @@ export function readBootScript(html: string): BootScript | null {
 export function replaceBootScript(html: string, boot: BootScript, script: string): string {
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, () => `${boot.openTag}${script}</script>`);
 }
+
+/** React Router's inline scripts of the hydration data: its context (which opens the data stream) and the stream's chunks. */
+const HYDRATION_DATA_SCRIPT = /<script nonce="([^"]*)">(window\.__reactRouterContext[\s\S]*?)<\/script>/g;
+const INERT_TYPE = "text/x-hydration-data";
+
+/**
+ * The document with the hydration data's scripts given a type the browser does not run, so a page that may
+ * never hydrate does not compile and run them at load; `RUN_HYDRATION_DATA` runs them just before hydrating.
+ */
+export function inertHydrationData(html: string): { html: string; scripts: number } {
+  let scripts = 0;
+  const inert = html.replace(HYDRATION_DATA_SCRIPT, (_, nonce: string, body: string) => {
+    scripts++;
+    return `<script type="${INERT_TYPE}" nonce="${nonce}">${body}</script>`;
+  });
+  return { html: inert, scripts };
+}
+
+/** Runs the inert scripts in document order, each as a new script with the same nonce, which the CSP allows. */
+export const RUN_HYDRATION_DATA = `document.querySelectorAll('script[type="${INERT_TYPE}"]').forEach((inert)=>{const script=document.createElement("script");script.nonce=inert.nonce;script.textContent=inert.textContent;inert.replaceWith(script)});`;

@@ -1,6 +1,13 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
 import { HYDRATE_ON_DEMAND } from "./hydrate-on-demand.server";
-import { BootScriptShapeError, readBootScript, replaceBootScript, type BootScript } from "./boot-script.server";
+import {
+  BootScriptShapeError,
+  inertHydrationData,
+  readBootScript,
+  replaceBootScript,
+  RUN_HYDRATION_DATA,
+  type BootScript,
+} from "./boot-script.server";
 
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
 
@@ -13,7 +20,8 @@ const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type=
  * client then fetches from the cache); the page is already complete HTML, and only its controls wait
  * for hydration.
  * With `onDemand` (a route handle's `scripts: "on-demand"`) nothing is requested until the visitor uses
- * a control that needs React (hydrate-on-demand.server.ts).
+ * a control that needs React (hydrate-on-demand.server.ts), and the hydration data's scripts wait too: they
+ * run just before hydrating.
  * See docs/decisions/003-hydrate-after-first-paint.md and 011-pages-without-the-react-runtime.md.
  */
 export function deferHydration(html: string, { onDemand = false } = {}): string {
@@ -26,7 +34,9 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
     console.error("[boot-script]", error.message);
     return html;
   }
-  return boot ? replaceBootScript(html, boot, deferredBoot(boot, translationFiles(html), onDemand)) : html;
+  if (!boot) return html;
+  const page = replaceBootScript(html, boot, deferredBoot(boot, translationFiles(html), onDemand));
+  return onDemand ? inertHydrationData(page).html : page;
 }
 
 function translationFiles(html: string): string[] {
@@ -47,10 +57,9 @@ function deferredBoot(
   // per task, no task evaluates the whole graph (react-dom, the router and our code) at once.
   const evaluationOrder = modulePreloads.filter((href) => href !== entry);
   return [
-    "const start=()=>",
-    `Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",")}]).then(([${imports.map(({ binding }) => binding).join(",")}])=>{`,
+    `const start=()=>{${onDemand ? RUN_HYDRATION_DATA : ""}return Promise.all([${imports.map(({ url }) => `import(${JSON.stringify(url)})`).join(",")}]).then(([${imports.map(({ binding }) => binding).join(",")}])=>{`,
     setup,
-    `return import(${JSON.stringify(entry)})});`,
+    `return import(${JSON.stringify(entry)})})};`,
     'const preload=([href,rel,as])=>{const link=document.createElement("link");link.rel=rel;link.href=href;if(as){link.as=as;link.crossOrigin="anonymous"}document.head.append(link)};',
     // Each preload costs the main thread about half a millisecond (more on a slow phone): they go in
     // slices of a few milliseconds so that no task is long enough to block a tap.

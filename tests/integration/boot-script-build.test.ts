@@ -9,7 +9,7 @@ import vm from "node:vm";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readBootScript, type BootScript } from "~/lib/boot-script.server";
+import { inertHydrationData, readBootScript, RUN_HYDRATION_DATA, type BootScript } from "~/lib/boot-script.server";
 import { deferHydration } from "~/lib/defer-hydration.server";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
@@ -119,6 +119,20 @@ describe(`React Router ${VERSION}'s boot script, read and deferred`, () => {
       expect(loaded.at(-1)).toBe(boot.entry);
       const routeUrls = boot.imports.filter(({ binding }) => /^route\d+$/.test(binding)).map(({ url }) => url);
       expect(Object.values(routeModules).map(({ url }) => url)).toEqual(routeUrls);
+    },
+  );
+
+  it.each(ROUTES)(
+    "%s: on demand, the hydration data's scripts do not run at load, and the boot runs them before its first import",
+    (route) => {
+      const html = pages.get(route)!;
+      // The context (which opens the data stream), the stream's chunks and its close.
+      expect(inertHydrationData(html).scripts).toBeGreaterThanOrEqual(3);
+      const deferred = deferHydration(html, { onDemand: true });
+      expect(deferred).not.toMatch(/<script nonce="[^"]*">window\.__reactRouterContext/);
+      const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(deferred)![1]!;
+      expect(script).toContain(RUN_HYDRATION_DATA);
+      expect(script.indexOf(RUN_HYDRATION_DATA)).toBeLessThan(script.indexOf("Promise.all(["));
     },
   );
 });
