@@ -37,7 +37,7 @@ describe("icon sprites", () => {
   const files = setFiles(APP);
   it.each(files.map((file) => [path.relative(APP, file), file]))(
     "%s holds path data only, and the build serves its sheet",
-    async (_name, file) => {
+    (_name, file) => {
       const source = JSON.parse(fs.readFileSync(file, "utf8")) as IconSetSource;
       const names = Object.keys(source.paths);
       expect(names.length).toBeGreaterThan(0);
