@@ -19,7 +19,7 @@ export interface IconSetSource {
 const ROW_PITCH = 32;
 const GRID = 24;
 
-export const iconSetClass = (set: string) => `icons-${set}`;
+const iconSetClass = (set: string) => `icons-${set}`;
 
 /**
  * The stylesheet of a set: its class sets `--icon-mask` from the sprite and the element's own
