@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { DocumentHtmlProvider } from "~/components/html-block";
 import { BundleSourceProvider } from "~/i18n/react";
 import { bundleOf } from "~/i18n/resources.server";
 import { deferHydration } from "~/lib/defer-hydration.server";
@@ -59,7 +60,9 @@ export function renderDocument(
   const { nonce } = loadContext;
   const page = (
     <BundleSourceProvider value={bundleOf}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <DocumentHtmlProvider value={loadContext.documentHtml}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentHtmlProvider>
     </BundleSourceProvider>
   );
   return new Promise<Response>((resolve, reject) => {

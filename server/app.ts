@@ -25,6 +25,8 @@ declare module "react-router" {
     siteUrl: string;
     /** A page's HTML, as opposed to the `.data` request of a client navigation. */
     documentRequest: boolean;
+    /** HTML a document renders from the server only; its loader data names the slot (app/lib/html-once.server.ts). */
+    documentHtml: string[];
     publicConfig: PublicConfig;
     /** Stores what the pages' forms post, through the same write path as the API. */
     forms: FormSubmitter;
@@ -120,6 +122,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
         nonce: res.locals.nonce,
         siteUrl: config.SITE_URL,
         documentRequest: !req.path.endsWith(".data"),
+        documentHtml: [],
         publicConfig: shared,
         forms: pageFormSubmitter(database, config, ipHashSecret, req, res.locals.csrfToken),
       })),

@@ -1,5 +1,8 @@
 import content from "virtual:content";
+import type { AppLoadContext } from "react-router";
 import { sectionBlocks, type DocsBlock } from "./section-blocks";
+import type { PageHtml } from "~/lib/page-html";
+import { htmlOnce } from "~/lib/html-once.server";
 import type { Language } from "~/i18n/languages";
 
 type SectionEntry = (typeof content.docs.pt)[number];
@@ -8,7 +11,7 @@ type SectionEntry = (typeof content.docs.pt)[number];
 export interface DocsSection {
   url: string;
   header: string;
-  blocks: DocsBlock[];
+  blocks: DocsBlock<PageHtml>[];
 }
 
 export interface DocsArticle {
@@ -20,8 +23,8 @@ export interface DocsArticle {
 const byOrder = (a: SectionEntry, b: SectionEntry) => a.order - b.order;
 
 /** One docs article (spec §3) assembled from its section files, in reading order. */
-export function docsArticle(lang: Language, id: string): DocsArticle | undefined {
-  const entries = content.docs[lang].filter((entry) => entry.article === id).sort(byOrder);
+export function docsArticle(context: AppLoadContext, id: string): DocsArticle | undefined {
+  const entries = content.docs[context.lang].filter((entry) => entry.article === id).sort(byOrder);
   if (entries.length === 0) return undefined;
   return {
     id,
@@ -29,7 +32,9 @@ export function docsArticle(lang: Language, id: string): DocsArticle | undefined
     sections: entries.map((entry) => ({
       url: entry.url,
       header: entry.header,
-      blocks: sectionBlocks(entry.html, entry.media),
+      blocks: sectionBlocks(entry.html, entry.media).map((block) =>
+        block.kind === "html" ? { kind: "html", html: htmlOnce(context, block.html) } : block,
+      ),
     })),
   };
 }

@@ -7,7 +7,7 @@ export interface DocsMedia {
 }
 
 /** A section body in reading order: sanitized HTML with the pictures placed between its parts. */
-export type DocsBlock = { kind: "html"; html: string } | { kind: "media"; media: DocsMedia };
+export type DocsBlock<Html = string> = { kind: "html"; html: Html } | { kind: "media"; media: DocsMedia };
 
 /**
  * Places the pictures: one with `before` just ahead of that subheading, the first other one after

@@ -2,9 +2,11 @@ import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
+import { HtmlBlock } from "~/components/html-block";
 import { JsonLd } from "~/components/json-ld";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
+import { htmlOnce } from "~/lib/html-once.server";
 import { personBy } from "~/data/team";
 import { article as findArticle, articles, summarize } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
@@ -28,7 +30,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export function loader({ context, request, params }: Route.LoaderArgs) {
   const found = findArticle(context.lang, params.slug);
   if (!found) throw data(null, { status: 404 });
-  const { html } = found;
   const summary = summarize(found);
   const seo = buildSeo(context, new URL(request.url).pathname, {
     title: `${found.title} | NIoT`,
@@ -47,6 +48,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const author = person
     ? { name: person.name, href: `/about/team#${person.id}` }
     : { name: summary.user, href: undefined };
+  const html = found.html ? htmlOnce(context, found.html) : null;
   return { i18n: bundlesFor(context, ["article"]), seo, article: summary, author, html, readMore, breadcrumbs };
 }
 
@@ -94,7 +96,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </header>
       <img src={article.img} width={1200} height={630} alt="" fetchPriority="high" className={styles.cover} />
       {html ? (
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+        <HtmlBlock className={styles.body} html={html} />
       ) : (
         <p className={styles.body}>
           <a className="button button-primary" href={article.link} target="_blank" rel="noopener noreferrer">

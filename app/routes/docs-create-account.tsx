@@ -27,7 +27,7 @@ export const handle: RouteHandle = { scripts: "on-scroll" };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const article = docsArticle(context.lang, ARTICLE_ID);
+  const article = docsArticle(context, ARTICLE_ID);
   if (!article) throw data(null, { status: 404 });
   const page = pageData(context, request, "createAccount", ["docs"], "docs");
   const breadcrumbs = breadcrumbData(

@@ -2,11 +2,13 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { data, NavigationType, useNavigationType } from "react-router";
 import type { Route } from "./+types/showcase-case";
+import { HtmlBlock } from "~/components/html-block";
 import { JsonLd } from "~/components/json-ld";
 import { PresencePanel } from "~/features/presence/presence-panel";
 import { CaseCard } from "~/features/showcase/case-card";
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
+import { htmlOnce } from "~/lib/html-once.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import { otherCases, showcaseCase } from "~/content/showcase-content.server";
@@ -36,7 +38,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     i18n: bundlesFor(context, ["showcase"]),
     seo,
-    item: found,
+    item: { ...found, html: htmlOnce(context, found.html) },
     others: otherCases(context.lang, found.id),
     breadcrumbs,
   };
@@ -112,7 +114,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
           <p className={styles.figuresNote}>{t("case.figuresNote")}</p>
         </StaticSubtree>
         <div className={styles.layout}>
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <HtmlBlock className={styles.body} html={item.html} />
           <aside className={styles.aside}>
             <PresencePanel key={item.id} devices={item.devices} />
           </aside>

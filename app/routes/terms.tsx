@@ -3,6 +3,7 @@ import type { RouteHandle } from "~/shell/site-shell";
 import { LegalPage } from "~/features/legal/legal-page";
 import { bundlesFor } from "~/i18n/resources.server";
 import { legalDocument } from "~/content/legal-content.server";
+import { htmlOnce } from "~/lib/html-once.server";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 
@@ -17,7 +18,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     title: `${doc.title} | NIoT`,
     description: doc.description,
   });
-  return { i18n: bundlesFor(context, ["legal"]), seo, doc };
+  return { i18n: bundlesFor(context, ["legal"]), seo, doc: { ...doc, html: htmlOnce(context, doc.html) } };
 }
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {

@@ -71,4 +71,32 @@ test.describe("static subtrees (decision 008)", () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(link).toBeFocused();
   });
+
+  test("a page's sanitized HTML is sent once, and stays through hydration, a change of language and client navigations", async ({
+    page,
+    request,
+  }) => {
+    const sentence = "informe o e-mail da pessoa";
+    const served = await (await request.get("/docs/create-account")).text();
+    expect(served.split(sentence)).toHaveLength(2); // in the markup, not again in the hydration data
+
+    await acceptCookies(page);
+    await page.goto("/docs/create-account");
+    await hydrated(page);
+    const users = page.locator("section#users");
+    await expect(users).toContainText(sentence);
+
+    await page.getByRole("button", { name: "Idioma: PT" }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(users).toContainText("enter the person's e-mail");
+
+    await page
+      .getByRole("navigation", { name: /breadcrumb/i })
+      .getByRole("link")
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs(\?|$)/);
+    await page.goBack();
+    await expect(users).toContainText("enter the person's e-mail");
+  });
 });

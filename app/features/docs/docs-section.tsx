@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HtmlBlock } from "~/components/html-block";
 import type { DocsSection as Section } from "~/content/docs-content.server";
 import { MediaFigure, type Media } from "./media";
 import styles from "./tutorial.module.css";
@@ -25,7 +26,7 @@ export function DocsSection({
       </h2>
       {section.blocks.map((block, index) =>
         block.kind === "html" ? (
-          <div key={index} className={styles.prose} dangerouslySetInnerHTML={{ __html: block.html }} />
+          <HtmlBlock key={index} className={styles.prose} html={block.html} />
         ) : (
           <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
         ),

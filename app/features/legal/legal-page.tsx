@@ -1,5 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/react";
+import { HtmlBlock } from "~/components/html-block";
+import type { PageHtml } from "~/lib/page-html";
 import { Icon } from "~/components/icon";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { formatDate } from "~/lib/format-date";
@@ -13,7 +15,7 @@ import { SITE_LINKS_INSIDE, SiteLink } from "~/components/site-link";
 const KIND = { "privacy-policy": "privacy", "terms-of-service": "terms" } as const;
 
 /** A legal text: title, last update, summary, table of contents and the sanitized body. */
-export function LegalPage({ doc }: { doc: LegalDocument }) {
+export function LegalPage({ doc }: { doc: Omit<LegalDocument, "html"> & { html: PageHtml } }) {
   const { t, lang } = useTranslation("legal");
   const kind = KIND[doc.slug];
   const other = doc.slug === "privacy-policy" ? "terms-of-service" : "privacy-policy";
@@ -59,11 +61,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             </ul>
           </section>
           {/* Sanitized at build time by the content pipeline (scripts/content/markdown.ts). */}
-          <div
-            className={styles.body}
-            {...{ [SITE_LINKS_INSIDE]: "" }}
-            dangerouslySetInnerHTML={{ __html: doc.html }}
-          />
+          <HtmlBlock className={styles.body} {...{ [SITE_LINKS_INSIDE]: "" }} html={doc.html} />
           <section className={styles.help} aria-labelledby="legal-help">
             <div>
               <h2 id="legal-help">{t("page.help.title")}</h2>
