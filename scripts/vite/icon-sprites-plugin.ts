@@ -15,8 +15,12 @@ export function iconSpritesPlugin(): Plugin {
     name: "niot-icon-sprites",
     enforce: "pre",
     resolveId(source, importer) {
-      if (!SHEET.test(source) || !importer) return;
-      return source.startsWith("~/") ? path.join(APP, source.slice(2)) : path.resolve(path.dirname(importer), source);
+      if (!SHEET.test(source)) return;
+      if (source.startsWith("~/")) return path.join(APP, source.slice(2));
+      if (source.startsWith(APP)) return source;
+      // The dev server asks for a page's sheets by their URL (/app/…) when it writes their styles into the page.
+      if (source.startsWith("/app/")) return path.join(APP, source.slice("/app/".length));
+      return importer ? path.resolve(path.dirname(importer), source) : undefined;
     },
     load(id) {
       if (!SHEET.test(id)) return;
