@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countRows, listLeads, listPreregistrations } from "../../server/db/leads";
 import { purgeExpired } from "../../server/retention";
+import { runScript } from "../setup/run-script";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 const TOKEN = "admin-token-0123456789abcdefghijklmnop";
@@ -47,9 +47,8 @@ for (const engine of ENGINES) {
     it("npm run leads:delete -- --email removes every row of that person in every table and says what it did", async () => {
       await sendAll("cli-erase@example.com");
       await sendAll("keep-me@example.com");
-      const output = execFileSync("npx", ["tsx", "scripts/leads-delete.ts", "--email", "CLI-Erase@example.com"], {
-        env: { ...process.env, DATABASE_URL: fresh.url },
-        encoding: "utf8",
+      const output = await runScript("scripts/leads-delete.ts", ["--email", "CLI-Erase@example.com"], {
+        DATABASE_URL: fresh.url,
       });
       expect(output).toContain("Deleted 2 leads and 1 preregistrations of CLI-Erase@example.com.");
       expect(await rowsOf("cli-erase@example.com")).toEqual([]);

@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../setup/parse-csv";
+import { runScript } from "../setup/run-script";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 describe("npm run leads:export", () => {
@@ -24,10 +24,7 @@ describe("npm run leads:export", () => {
   });
 
   it("prints the same CSV as the admin route", async () => {
-    const cli = execFileSync("npx", ["tsx", "scripts/leads-export.ts"], {
-      env: { ...process.env, DATABASE_URL: fresh.url },
-      encoding: "utf8",
-    });
+    const cli = await runScript("scripts/leads-export.ts", [], { DATABASE_URL: fresh.url });
     const http = await (
       await fetch(`${app.baseUrl}/api/admin/leads?format=csv`, {
         headers: { Authorization: "Bearer admin-token-0123456789abcdefghijklmnop" },

@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
 import { insertLead, listLeads } from "../../server/db/leads";
 import { claimDue, outboxBacklog } from "../../server/db/outbox";
 import { startDelivery, type DeliveryOptions, type DeliveryWorker } from "../../server/webhook/worker";
+import { runScript } from "../setup/run-script";
 import { ENGINES, freshDatabaseUrl, type Engine } from "../setup/test-app";
 import { startReceiver, type Receiver } from "../setup/webhook-receiver";
 
@@ -147,10 +147,7 @@ describe("a receiver down past the deadline", () => {
       expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["failed", "failed"]);
 
       await receiver.start();
-      const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/leads-redeliver.ts", "--failed"], {
-        env: { ...process.env, DATABASE_URL: url },
-        encoding: "utf8",
-      });
+      const output = await runScript("scripts/leads-redeliver.ts", ["--failed"], { DATABASE_URL: url });
       expect(output).toContain("2 record(s) queued for delivery");
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
       await vi.waitFor(
