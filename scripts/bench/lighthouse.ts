@@ -105,6 +105,7 @@ function summarise(passes: PassFigures[]): Figures {
 export async function lighthouseInterleaved(
   base: string,
   routes: readonly string[],
+  /** The URL of a route's scriptless reference. */
   referenceOf: (route: string) => string,
   runs: number,
 ): Promise<RouteSpeed[]> {
@@ -115,7 +116,7 @@ export async function lighthouseInterleaved(
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
         page.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"])));
-        reference.get(route)!.push(figuresOf(await pass(base + referenceOf(route), chrome.port, ["performance"])));
+        reference.get(route)!.push(figuresOf(await pass(referenceOf(route), chrome.port, ["performance"])));
       }
       console.log(`lighthouse round ${run + 1}/${runs} done`);
     }

@@ -8,10 +8,11 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../../server/db/kysely";
 import { hydrationTimings, type HydrationSummary } from "./hydration";
-import { busyPasses, lighthouseInterleaved, withoutScripts, type Figures, type RouteSpeed } from "./lighthouse";
+import { busyPasses, lighthouseInterleaved, type Figures, type RouteSpeed } from "./lighthouse";
 import type { Request as CannonRequest } from "autocannon";
 import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
 import { FIRST_ROUND_TRIP_BYTES, hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { startReferenceServer } from "./reference-server";
 import { traceMarkdown } from "./trace-summary";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 
@@ -52,13 +53,10 @@ try {
   for (let i = 0; i < 20; i++) for (const route of available) await (await fetch(BASE + route)).text();
 
   // Page speed first, on a quiet server: the load tests below leave a busy process (GC, WAL checkpoints).
-  // Each page beside its scriptless reference (same HTML, no script), as a static file.
-  fs.mkdirSync(STATIC_COPY, { recursive: true });
-  const referenceOf = (route: string) => `/__bench/reference-${available.indexOf(route)}.html`;
-  for (const route of available) {
-    fs.writeFileSync(path.join("build/client", referenceOf(route)), withoutScripts(await (await fetch(BASE + route)).text()));
-  }
-  const lighthouse: RouteSpeed[] = await lighthouseInterleaved(BASE, available, referenceOf, LIGHTHOUSE_RUNS);
+  // Each page beside its scriptless reference (same HTML and response headers, no script).
+  const references = await startReferenceServer(BASE, available);
+  const lighthouse: RouteSpeed[] = await lighthouseInterleaved(BASE, available, references.urlOf, LIGHTHOUSE_RUNS);
+  await references.close();
   const host = busyPasses(lighthouse);
 
   const hydration = await hydrationTimings(BASE, available, HYDRATION_RUNS);
@@ -68,6 +66,7 @@ try {
   for (const route of available) weights.push(await routeWeight(BASE, route, build));
 
   const ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }> = {};
+  fs.mkdirSync(STATIC_COPY, { recursive: true });
   for (const route of ["/", ARTICLE].filter((r) => available.includes(r))) {
     const name = route === "/" ? "home" : "article";
     fs.writeFileSync(path.join(STATIC_COPY, `${name}.html`), await (await fetch(BASE + route)).text());
@@ -161,7 +160,7 @@ function markdown(report: {
     "",
     `## Lighthouse 12, mobile, simulated throttling: each page beside its scriptless reference (median of ${LIGHTHOUSE_RUNS} interleaved performance passes; CLS the worst pass)`,
     "",
-    "The reference is the same HTML with every script removed, served as a static file: the least work this content can cost.",
+    "The reference is the same HTML with every script removed, served from memory with the page's own response headers (the site's security headers: decision 014): the least work this content can cost.",
     `GA_MEASUREMENT_ID is set, as deployed. Host: Lighthouse benchmark index ${report.host.best} at best; ${report.host.busy} of ${report.host.total} passes ran below ${report.host.threshold} (a busy host) and are kept in the medians.`,
     "",
     "| route | perf | TBT ms | LCP ms | CLS | main thread ms (ref.) | × ref. | script | style+layout | parse | paint | DOM (ref.) | JS KiB | a11y / BP / SEO |",
