@@ -12,6 +12,7 @@ import { busyPasses, lighthouseInterleaved, type Figures, type RouteSpeed } from
 import type { Request as CannonRequest } from "autocannon";
 import { leadDeliveryBench, leadPost, postLeads, TOKEN, type LeadDelivery } from "./lead-delivery";
 import { FIRST_ROUND_TRIP_BYTES, hammer, routeWeight, type RouteWeight, type Throughput } from "./measure";
+import { appendRun, historyMarkdown, runRecord, type RunRecord } from "./history";
 import { startReferenceServer } from "./reference-server";
 import { traceMarkdown } from "./trace-summary";
 import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
@@ -136,8 +137,11 @@ try {
   check("mixed load: p99 < 200 ms", load.p99 < 200, `${load.p99} ms`);
   check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
 
+  const date = new Date().toISOString();
+  // A run of some route kinds only (BENCH_ROUTES) is a quick check, not a run on record.
+  const history = ROUTE_KINDS === ALL_ROUTE_KINDS ? appendRun(runRecord(date, lighthouse, host)) : [runRecord(date, lighthouse, host)];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date: new Date().toISOString(), machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, delivery, budgets };
+  const report = { date, machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, delivery, budgets, history };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   fs.writeFileSync("bench/report.md", markdown(report));
@@ -150,7 +154,7 @@ try {
 function markdown(report: {
   date: string; machine: string; durationSeconds: number; lighthouse: RouteSpeed[]; host: ReturnType<typeof busyPasses>; hydration: HydrationSummary[]; weights: RouteWeight[];
   ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput; delivery: LeadDelivery;
-  promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>;
+  promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>; history: RunRecord[];
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
@@ -168,10 +172,14 @@ function markdown(report: {
     ...report.lighthouse.map(({ path: route, page, reference, accessibility, bestPractices, seo }) =>
       `| ${route} | ${page.performance} | ${page.tbtMs} | ${page.lcpMs} | ${page.cls} | ${page.mainThreadMs} (${reference.mainThreadMs}) | ${ratio(page.mainThreadMs, reference.mainThreadMs)} | ${groups(page, "scriptEvaluation", "scriptParseCompile")} | ${groups(page, "styleLayout")} | ${groups(page, "parseHTML")} | ${groups(page, "paintCompositeRender")} | ${page.domSize} (${reference.domSize}) | ${page.jsKiB} | ${accessibility} / ${bestPractices} / ${seo} |`),
     "",
-    "Every pass (page: perf / TBT / main thread / benchmark index):",
+    "Every pass (page: perf / TBT / main thread / benchmark index; then the reference's main thread in the same rounds):",
     "",
-    ...report.lighthouse.map(({ path: route, page }) => `- ${route}: ${page.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.mainThreadMs}/${p.benchmarkIndex}`).join(", ")}`),
+    ...report.lighthouse.map(
+      ({ path: route, page, reference }) =>
+        `- ${route}: ${page.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.mainThreadMs}/${p.benchmarkIndex}`).join(", ")}; reference ${reference.passes.map((p) => p.mainThreadMs).join(", ")}`,
+    ),
     "",
+    ...historyMarkdown(report.history),
     ...traceMarkdown(report.lighthouse.map(({ path: route, page, reference }) => ({ path: route, trace: page.trace, referenceTrace: reference.trace }))),
     `## First paint and hydration, phone on Lighthouse's mobile profile (devtools throttling: 4× CPU, 562.5 ms latency, 1.47 Mbit/s; median of ${HYDRATION_RUNS})`,
     "",

@@ -1,0 +1,116 @@
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import type { RouteSpeed } from "./lighthouse";
+
+/**
+ * Every bench run's Lighthouse medians, kept in bench/history.json (committed), so that a report shows the
+ * runs before it and the figures where issue 28 started. The first records were read from the reports of
+ * their commits.
+ */
+export interface RunRecord {
+  date: string;
+  /** The code measured: a commit, with "+changes" when the tree had uncommitted changes outside bench/. */
+  commit: string;
+  /** How the scriptless reference was served (decision 014). */
+  reference: "static file" | "page's headers";
+  /** Lighthouse's benchmark index: the run's best, and how many passes fell below 3/4 of it. */
+  benchmarkIndex: number;
+  busyPasses: string;
+  routes: RouteRecord[];
+}
+
+export interface RouteRecord {
+  path: string;
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  mainThreadMs: number;
+  referenceMs: number;
+  scriptMs: number;
+  domSize: number;
+  jsKiB: number;
+}
+
+export const HISTORY_FILE = "bench/history.json";
+
+/** The Lighthouse budgets of issue 28 (DESIGN.md) that a route missed in a run. */
+export function missedBudgets(route: RouteRecord): string[] {
+  const missed: string[] = [];
+  if (route.performance < 98) missed.push(`perf ${route.performance}`);
+  if (route.tbtMs > 100) missed.push(`TBT ${route.tbtMs}`);
+  if (route.lcpMs > 1200) missed.push(`LCP ${route.lcpMs}`);
+  if (route.cls !== 0) missed.push(`CLS ${route.cls}`);
+  if (route.mainThreadMs > 1.5 * route.referenceMs) missed.push(`${(route.mainThreadMs / route.referenceMs).toFixed(2)} ×`);
+  return missed;
+}
+
+function codeVersion(): string {
+  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
+  const changed = execSync("git status --porcelain -- . ':!bench'", { encoding: "utf8" }).trim();
+  return changed ? `${commit}+changes` : commit;
+}
+
+export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host: { best: number; busy: number; total: number }): RunRecord {
+  const script = (groups: Record<string, number>) => (groups.scriptEvaluation ?? 0) + (groups.scriptParseCompile ?? 0);
+  return {
+    date,
+    commit: codeVersion(),
+    reference: "page's headers",
+    benchmarkIndex: host.best,
+    busyPasses: `${host.busy}/${host.total}`,
+    routes: lighthouse.map(({ path, page, reference }) => ({
+      path,
+      performance: page.performance,
+      tbtMs: page.tbtMs,
+      lcpMs: page.lcpMs,
+      cls: page.cls,
+      mainThreadMs: page.mainThreadMs,
+      referenceMs: reference.mainThreadMs,
+      scriptMs: script(page.groupsMs),
+      domSize: page.domSize,
+      jsKiB: page.jsKiB,
+    })),
+  };
+}
+
+export function appendRun(record: RunRecord): RunRecord[] {
+  const history = fs.existsSync(HISTORY_FILE) ? (JSON.parse(fs.readFileSync(HISTORY_FILE, "utf8")) as RunRecord[]) : [];
+  history.push(record);
+  fs.writeFileSync(HISTORY_FILE, `${JSON.stringify(history, null, 2)}\n`);
+  return history;
+}
+
+const RUNS_SHOWN = 8;
+
+export function historyMarkdown(history: readonly RunRecord[]): string[] {
+  const first = history[0]!;
+  const last = history.at(-1)!;
+  const ratio = (route: RouteRecord) => (route.mainThreadMs / route.referenceMs).toFixed(2);
+  return [
+    `## Runs on record (the last ${RUNS_SHOWN} of ${HISTORY_FILE}; the Lighthouse budgets: perf ≥ 98, TBT ≤ 100 ms, LCP ≤ 1.2 s, CLS 0, main thread ≤ 1.5 × the reference)`,
+    "",
+    "| date | code | reference served | benchmark index (busy passes) | route kinds within budget | missed |",
+    "|---|---|---|---|---|---|",
+    ...history.slice(-RUNS_SHOWN).map((run) => {
+      const missed = run.routes.filter((route) => missedBudgets(route).length > 0);
+      const list = missed.map((route) => `${route.path}: ${missedBudgets(route).join(", ")}`).join("; ");
+      return `| ${run.date.slice(0, 16).replace("T", " ")} | ${run.commit} | ${run.reference} | ${run.benchmarkIndex} (${run.busyPasses}) | ${run.routes.length - missed.length} of ${run.routes.length} | ${list || "–"} |`;
+    }),
+    "",
+    `### Before and after: the first run on record (${first.date.slice(0, 10)}, ${first.commit}) and this one`,
+    "",
+    `Main thread in simulated ms; the two runs' hosts ran at benchmark index ${first.benchmarkIndex} and ${last.benchmarkIndex}, and their references were served as "${first.reference}" and "${last.reference}", so compare the ratios, the script time, the DOM and the JS rather than the raw milliseconds.`,
+    "",
+    "Issue 28's item 3 (pages that need no script load none) was decided in docs/decisions/011-pages-without-the-react-runtime.md: every route kind loads its scripts only when a control needs them, hence JS loaded 0.",
+    "",
+    "| route | main thread ms (ref.), before → after | × ref. | script ms | DOM nodes | JS loaded KiB |",
+    "|---|---|---|---|---|---|",
+    ...last.routes.map((route) => {
+      const before = first.routes.find((r) => r.path === route.path);
+      if (!before) return `| ${route.path} | – → ${route.mainThreadMs} (${route.referenceMs}) | – → ${ratio(route)} | – → ${route.scriptMs} | – → ${route.domSize} | – → ${route.jsKiB} |`;
+      return `| ${route.path} | ${before.mainThreadMs} (${before.referenceMs}) → ${route.mainThreadMs} (${route.referenceMs}) | ${ratio(before)} → ${ratio(route)} | ${before.scriptMs} → ${route.scriptMs} | ${before.domSize} → ${route.domSize} | ${before.jsKiB} → ${route.jsKiB} |`;
+    }),
+    "",
+  ];
+}
