@@ -46,9 +46,13 @@ export function missedBudgets(route: RouteRecord): string[] {
 }
 
 function codeVersion(): string {
-  const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim();
-  const changed = execSync("git status --porcelain -- . ':!bench'", { encoding: "utf8" }).trim();
-  return changed ? `${commit}+changes` : commit;
+  try {
+    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const changed = execSync("git status --porcelain -- . ':!bench'", { encoding: "utf8" }).trim();
+    return changed ? `${commit}+changes` : commit;
+  } catch {
+    return "not a git checkout";
+  }
 }
 
 export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host: { best: number; busy: number; total: number }): RunRecord {

@@ -41,6 +41,10 @@ export async function startReferenceServer(site: string, routes: readonly string
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     urlOf: (route: string) => `${base}/__reference/${routes.indexOf(route)}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

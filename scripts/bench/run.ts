@@ -56,8 +56,12 @@ try {
   // Page speed first, on a quiet server: the load tests below leave a busy process (GC, WAL checkpoints).
   // Each page beside its scriptless reference (same HTML and response headers, no script).
   const references = await startReferenceServer(BASE, available);
-  const lighthouse: RouteSpeed[] = await lighthouseInterleaved(BASE, available, references.urlOf, LIGHTHOUSE_RUNS);
-  await references.close();
+  let lighthouse: RouteSpeed[];
+  try {
+    lighthouse = await lighthouseInterleaved(BASE, available, references.urlOf, LIGHTHOUSE_RUNS);
+  } finally {
+    await references.close();
+  }
   const host = busyPasses(lighthouse);
 
   const hydration = await hydrationTimings(BASE, available, HYDRATION_RUNS);

@@ -1,0 +1,53 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { missedBudgets, type RouteRecord } from "./history";
+import { startReferenceServer } from "./reference-server";
+
+describe("the bench's reference server (decision 014)", () => {
+  let site: http.Server;
+  let origin: string;
+  beforeAll(async () => {
+    site = http.createServer((request, response) => {
+      if (request.url === "/page.css") return void response.writeHead(200, { "content-type": "text/css" }).end("p{}");
+      response.writeHead(200, {
+        "content-type": "text/html; charset=utf-8",
+        "content-security-policy": "default-src 'self'",
+        "cross-origin-opener-policy": "same-origin",
+        "set-cookie": "XSRF-TOKEN=abc",
+      });
+      response.end('<p>Hello</p><script>document.title = "x"</script><link rel="modulepreload" href="/a.js">');
+    });
+    await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+  it("serves the page without scripts, with its security headers and without its cookie, and passes the rest through", async () => {
+    const references = await startReferenceServer(origin, ["/", "/other"]);
+    try {
+      const reference = await fetch(references.urlOf("/"));
+      expect(reference.status).toBe(200);
+      expect(await reference.text()).toBe("<p>Hello</p>");
+      expect(reference.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(reference.headers.get("content-security-policy")).toBe("default-src 'self'");
+      expect(reference.headers.get("set-cookie")).toBeNull();
+      expect(references.urlOf("/other")).not.toBe(references.urlOf("/"));
+
+      const stylesheet = await fetch(new URL("/page.css", references.urlOf("/")));
+      expect(await stylesheet.text()).toBe("p{}");
+    } finally {
+      await references.close();
+    }
+  });
+});
+
+describe("a run's budget verdict", () => {
+  const within: RouteRecord = { path: "/", performance: 100, tbtMs: 0, lcpMs: 1000, cls: 0, mainThreadMs: 700, referenceMs: 600, scriptMs: 50, domSize: 500, jsKiB: 0 };
+
+  it("names every Lighthouse budget a route missed, and none when it met them all", () => {
+    expect(missedBudgets(within)).toEqual([]);
+    expect(missedBudgets({ ...within, performance: 97, tbtMs: 128, lcpMs: 1201, mainThreadMs: 960 })).toEqual(["perf 97", "TBT 128", "LCP 1201", "1.60 ×"]);
+    expect(missedBudgets({ ...within, mainThreadMs: 900 })).toEqual([]);
+  });
+});
