@@ -7,6 +7,7 @@ const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
   overrides: Record<string, unknown>;
+  engines: { node: string };
   scripts: Record<string, string>;
 };
 
@@ -32,23 +33,25 @@ describe("dependencies", () => {
     expect(unused).toEqual([]);
   });
 
-  it("pins React Router's four packages exactly, and installs one react-router and one @react-router/node", () => {
+  it("pins every React Router package to one exact version, with no override, and installs one copy of each", () => {
     const names = ["react-router", "@react-router/node", "@react-router/express", "@react-router/dev"];
-    for (const name of names) expect(pkg.dependencies[name] ?? pkg.devDependencies[name]).toMatch(/^7\.\d+\.\d+$/);
-    // The companions pin the router exactly and are released less often than it; the overrides let the newest
-    // router and node adapter serve them all (boot-script-build.test.ts checks the boot script they render).
-    expect(pkg.overrides).toMatchObject({
-      "react-router": "$react-router",
-      "@react-router/node": "$@react-router/node",
-    });
+    const versions = names.map((name) => pkg.dependencies[name] ?? pkg.devDependencies[name]);
+    expect(versions[0]).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(new Set(versions)).toEqual(new Set([versions[0]]));
+    expect(Object.keys(pkg.overrides).filter((name) => name.includes("react-router"))).toEqual([]);
     const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
       packages: Record<string, { version: string }>;
     };
-    for (const name of ["react-router", "@react-router/node"]) {
+    for (const name of names) {
       const copies = Object.keys(lock.packages).filter((key) => key.endsWith(`node_modules/${name}`));
       expect(copies).toEqual([`node_modules/${name}`]);
-      expect(lock.packages[`node_modules/${name}`]!.version).toBe(pkg.dependencies[name]);
+      expect(lock.packages[`node_modules/${name}`]!.version).toBe(versions[0]);
     }
+  });
+
+  it("runs on Node 24 LTS or newer, as engines says", () => {
+    expect(pkg.engines.node).toBe(">=24");
+    expect(Number(process.versions.node.split(".")[0])).toBeGreaterThanOrEqual(24);
   });
 
   it("the README's configuration table lists exactly the variables the server reads (LOG_REQUESTS is gone)", () => {
