@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrationsFor, type Engine } from "./migrations";
 import type { Database } from "./schema";
