@@ -114,7 +114,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(guardPagePosts(pages.routes));
-    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
+    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
     app.all(
       "/{*splat}",
       pages.render((req, res) => ({
@@ -124,7 +124,13 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
         documentRequest: !req.path.endsWith(".data"),
         documentHtml: [],
         publicConfig: shared,
-        forms: pageFormSubmitter(database, config, ipHashSecret, req, res.locals.csrfToken),
+        forms: pageFormSubmitter(
+          database,
+          config,
+          ipHashSecret,
+          req,
+          res.locals.csrfTokenInPage ?? res.locals.csrfToken,
+        ),
       })),
     );
     app.use(pageErrorHandler);
