@@ -10,7 +10,7 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses a range wider than a proxy's, IPv4 held in IPv6 included, and what is not an address", () => {
-    for (const [value, named] of [
+    const refused: Array<[value: string, named: string]> = [
       ["0.0.0.0/0", "0.0.0.0/0"],
       ["::/0", "::/0"],
       ["loopback, 0.0.0.0/1", "0.0.0.0/1"],
@@ -22,7 +22,8 @@ describe("TRUST_PROXY", () => {
       ["10.0.0.0/33", "10.0.0.0/33"],
       ["1.2.3", "1.2.3"],
       [":::/64", ":::/64"],
-    ]) {
+    ];
+    for (const [value, named] of refused) {
       expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
         new RegExp(`^Invalid configuration: TRUST_PROXY .*refused.*: ${named.replace(/[.*]/g, "\\$&")} is `),
       );
