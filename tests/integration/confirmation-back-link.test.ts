@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages } from "../setup/built-pages";
-import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+import { startBuiltSite } from "../setup/built-pages";
+import type { TestApp } from "../setup/test-app";
 
 /** What a browser makes of each: a link to evil.example (tabs and line breaks are dropped, `\` is `/`). */
 const HOSTILE_FROM = [
@@ -19,16 +19,10 @@ const linkHrefs = (html: string) =>
 
 describe("confirmation page back link (real pages)", () => {
   let app: TestApp;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabaseUrl("sqlite");
-    drop = fresh.drop;
-    app = await startTestApp({ DATABASE_URL: fresh.url }, { pages: await builtPages() });
+    app = await startBuiltSite();
   }, 600_000);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => app?.close());
 
   const confirmation = async (from: string) => {
     const response = await fetch(`${app.baseUrl}/confirmation/contact?${new URLSearchParams({ from })}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { builtPages } from "../setup/built-pages";
+import { startBuiltSite } from "../setup/built-pages";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 const ARTICLE = "/article/dataset-export-model-training";
@@ -12,16 +12,10 @@ const csrfFields = (html: string) => [...html.matchAll(/name="_csrf" value="([^"
 
 describe("page cache and the CSRF token (real pages)", () => {
   let app: TestApp;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const fresh = await freshDatabaseUrl("sqlite");
-    drop = fresh.drop;
-    app = await startTestApp({ DATABASE_URL: fresh.url }, { pages: await builtPages() });
+    app = await startBuiltSite();
   }, 600_000);
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-  });
+  afterAll(() => app?.close());
 
   it("a cookie shaped like text of the page cannot rewrite that text for the visitors after it", async () => {
     const first = await fetch(app.baseUrl + ARTICLE, { headers: { Cookie: `XSRF-TOKEN=${HEADING_AS_TOKEN}` } });
