@@ -6,7 +6,7 @@ import { createRequestHandler, type GetLoadContextFunction } from "@react-router
 import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
-import { ipHashSecret } from "./server/security/ip-hash";
+import { ipHasher } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
@@ -69,7 +69,7 @@ async function main() {
       config,
       database,
       rateLimit: limiter.middleware,
-      ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+      ipHash: await ipHasher(database, config.IP_HASH_SECRET),
       pages: { render, routes, contentPaths },
     }),
   );

@@ -13,6 +13,7 @@ import { healthEndpoint } from "./health";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
+import type { IpHasher } from "./security/ip-hash";
 import type { RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
@@ -37,8 +38,8 @@ export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
   rateLimit: RequestHandler;
-  /** Key of the client IP hash stored with each form (server/security/ip-hash.ts). */
-  ipHashSecret: string;
+  /** The client IP hash stored with each form (server/security/ip-hash.ts). */
+  ipHash: IpHasher;
   /** The pages; absent in API-only tests. */
   pages?: PageDependencies;
 }
@@ -63,14 +64,14 @@ export function languageOf(req: express.Request): Language {
 }
 
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, database, rateLimit, ipHashSecret, pages }: AppDependencies): express.Express {
+export function createApp({ config, database, rateLimit, ipHash, pages }: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 
-  app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
+  app.use("/api", createApiRouter(database, config, rateLimit, ipHash));
   app.get("/healthz", healthEndpoint(database));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
@@ -114,7 +115,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(guardPagePosts(pages.routes));
-    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
+    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
     app.all(
       "/{*splat}",
       pages.render((req, res) => ({
@@ -124,7 +125,7 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
         documentRequest: !req.path.endsWith(".data"),
         documentHtml: [],
         publicConfig: shared,
-        forms: pageFormSubmitter(database, config, ipHashSecret, req, res.locals.csrfToken),
+        forms: pageFormSubmitter(database, config, ipHash, req, res.locals.csrfTokenInPage ?? res.locals.csrfToken),
       })),
     );
     app.use(pageErrorHandler);

@@ -1,29 +1,18 @@
+import net from "node:net";
 import { z } from "zod";
+import { parseTrustProxy } from "./security/trust-proxy";
 
 z.config({ jitless: true });
 
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
-const PROXY_ADDRESS = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
-
-/**
- * Express's `trust proxy`: off, a hop count, or a list of addresses, CIDRs and the names loopback,
- * linklocal, uniquelocal. Trusting every X-Forwarded-For (`on`, `true`) would let any client pick its
- * own address, and so its own rate-limit key: refused.
- */
-function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
-  if (value === "off") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(",").map((entry) => entry.trim());
-  if (entries.every((entry) => PROXY_NAMES.has(entry) || PROXY_ADDRESS.test(entry))) return entries;
-  ctx.addIssue({
-    code: "custom",
-    message: "must be off, a hop count or a list of proxy addresses/CIDRs (trusting any X-Forwarded-For is refused)",
-  });
-  return z.NEVER;
-}
+/** Addresses only this machine reaches: where the development server may listen. */
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+const isLoopback = (host: string) =>
+  host === "localhost" || (net.isIP(host) !== 0 && LOOPBACK.check(host, net.isIPv4(host) ? "ipv4" : "ipv6"));
 
 const EnvSchema = z
   .object({
@@ -68,6 +57,15 @@ const EnvSchema = z
     LEAD_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
   })
   .check((ctx) => {
+    // Outside production the server runs Vite's dev server, which serves the project's files: the database too.
+    if (ctx.value.NODE_ENV !== "production" && !isLoopback(ctx.value.HOST)) {
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.HOST,
+        path: ["HOST"],
+        message: `${ctx.value.HOST} is not a loopback address, and NODE_ENV=${ctx.value.NODE_ENV} serves the project's files (the database too): run the built site (NODE_ENV=production, npm start) or listen on 127.0.0.1`,
+      });
+    }
     const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = ctx.value;
     if (Boolean(url) !== Boolean(secret)) {
       ctx.issues.push({

@@ -20,6 +20,29 @@ describe("safeReturnPath", () => {
       expect(safeReturnPath(value)).toBeNull();
     }
   });
+  it("refuses blanks and control characters, raw or percent-encoded, which browsers drop or read as a path break", () => {
+    for (const value of [
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/ /evil.example",
+      "/\u0000/evil.example",
+      "/\u007f/x",
+      "/\u00a0/x",
+      "/%09/evil.example",
+      "/%0a/evil.example",
+      "/%2F%09%2Fevil.example",
+      "/%5Cevil.example",
+      "/%20",
+    ]) {
+      expect(safeReturnPath(value), JSON.stringify(value)).toBeNull();
+    }
+  });
+  it("keeps paths of this site with escapes and letters beyond ASCII", () => {
+    expect(safeReturnPath("/termos-do-servi%C3%A7o")).toBe("/termos-do-servi%C3%A7o");
+    expect(safeReturnPath("/termos-do-serviço")).toBe("/termos-do-serviço");
+    expect(safeReturnPath("/blog/%")).toBe("/blog/%");
+  });
   it("refuses an over-long path", () => {
     expect(safeReturnPath(`/${"a".repeat(300)}`)).toBeNull();
   });

@@ -103,10 +103,26 @@ export interface FormPostResult {
   values: Record<string, string>;
 }
 
-/** A same-site path to return to (never an address of another site, never a query with data). */
+/** Whitespace, control characters and backslashes: browsers drop tabs and line breaks from a link (`/<TAB>/x` goes to `//x`) and read `\` as `/`. */
+const UNSAFE_IN_PATH = /[\s\p{Cc}\\]/u;
+const ANY_ORIGIN = "http://return-path.invalid";
+
+/**
+ * A same-site path to return to (never an address of another site, never a query with data): no blank,
+ * control character or backslash, raw or percent-encoded, and resolved against an origin, that same origin.
+ */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return null;
+  if (typeof value !== "string" || !value.startsWith("/")) return null;
   const path = value.split(/[?#]/)[0]!;
-  return path.length <= 200 ? path : null;
+  if (path.length > 200 || UNSAFE_IN_PATH.test(path) || UNSAFE_IN_PATH.test(percentDecoded(path))) return null;
+  return new URL(path, ANY_ORIGIN).origin === ANY_ORIGIN ? path : null;
+}
+
+/** The path with its escapes decoded; a broken escape keeps it as it is (checked as written). */
+function percentDecoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { DatabaseHandle } from "../db/kysely";
+import type { IpHasher } from "../security/ip-hash";
 import { submitForm, type FormDefinition } from "../forms/form";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
@@ -10,11 +11,11 @@ import { apiMessage, requestLanguage, validationMessage } from "./messages";
 export function formEndpoint<T extends { sourcePage?: string }>(
   database: DatabaseHandle,
   form: FormDefinition<T>,
-  ipHashSecret: string,
+  ipHash: IpHasher,
 ): RequestHandler {
   return async (req, res, next) => {
     try {
-      const outcome = await submitForm(database, form, req.body, req, ipHashSecret);
+      const outcome = await submitForm(database, form, req.body, req, ipHash);
       if (outcome.ok) {
         res.status(201).json(outcome.body);
         return;

@@ -2,6 +2,7 @@ import express, { Router, type RequestHandler } from "express";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
+import type { IpHasher } from "../security/ip-hash";
 import { requireAdminToken } from "./admin-auth";
 import { adminDeletePersonEndpoint, adminLeadsEndpoint } from "./admin-leads";
 import { FORM_API, type FormKind } from "../../app/lib/form-post";
@@ -27,7 +28,7 @@ export function createApiRouter(
   database: DatabaseHandle,
   config: Config,
   rateLimit: RequestHandler,
-  ipHashSecret: string,
+  ipHash: IpHasher,
 ): Router {
   const api = Router();
   if (config.ADMIN_TOKEN) {
@@ -38,11 +39,7 @@ export function createApiRouter(
 
   const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
   for (const kind of Object.keys(FORM_API) as FormKind[]) {
-    api.post(
-      FORM_API[kind].path,
-      ...writes,
-      formEndpoint<{ sourcePage?: string }>(database, FORMS[kind], ipHashSecret),
-    );
+    api.post(FORM_API[kind].path, ...writes, formEndpoint<{ sourcePage?: string }>(database, FORMS[kind], ipHash));
   }
 
   api.use((req, res) => {

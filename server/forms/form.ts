@@ -3,6 +3,7 @@ import { fieldIssues, type FieldIssue } from "~/lib/form-options";
 import type { ApiMessageKey } from "../api/messages";
 import type { StoredRow } from "../db/leads";
 import type { DatabaseHandle } from "../db/kysely";
+import type { IpHasher } from "../security/ip-hash";
 import { nulByteIssue } from "./nul-bytes";
 import { requestMeta, type RequestMeta } from "./request-meta";
 
@@ -47,7 +48,7 @@ export async function submitForm<T extends { sourcePage?: string }>(
   form: FormDefinition<T>,
   input: unknown,
   req: Request,
-  ipHashSecret: string,
+  ipHash: IpHasher,
 ): Promise<SubmitOutcome> {
   const nul = nulByteIssue(input);
   if (nul) return { ok: false, issues: [nul] };
@@ -55,6 +56,6 @@ export async function submitForm<T extends { sourcePage?: string }>(
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
   const refusal = form.admit?.(parsed.data, new Date());
   if (refusal) return { ok: false, ...refusal };
-  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHashSecret));
+  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHash));
   return { ok: true, body: form.answer(parsed.data) };
 }

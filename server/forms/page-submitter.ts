@@ -4,6 +4,7 @@ import { isUnavailable } from "../api/handler";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
 import { csrfTokensMatch } from "../security/csrf";
+import type { IpHasher } from "../security/ip-hash";
 import { fieldIssues } from "~/lib/form-options";
 import { submitForm } from "./form";
 import { FORMS } from "./index";
@@ -16,7 +17,7 @@ import { FORMS } from "./index";
 export function pageFormSubmitter(
   database: DatabaseHandle,
   config: Config,
-  ipHashSecret: string,
+  ipHash: IpHasher,
   req: Request,
   csrfToken: string,
 ): FormSubmitter {
@@ -25,7 +26,7 @@ export function pageFormSubmitter(
     async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
       if (!csrfTokensMatch(config, req, csrfField)) return { ok: false, status: 403 };
       try {
-        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHashSecret);
+        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHash);
         if (outcome.ok) return { ok: true };
         return outcome.issues
           ? { ok: false, status: 400, issues: outcome.issues }

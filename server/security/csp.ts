@@ -57,10 +57,13 @@ export function securityHeaders(config: Config): RequestHandler[] {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
+          // 'strict-dynamic': a script runs when it carries this response's nonce or was added by one that
+          // does (gtag.js, added after consent, and what it adds), never for its origin alone; so HTML
+          // injected into a page cannot load the tag manager's scripts. Browsers that support it ignore 'self'.
           scriptSrc: [
             "'self'",
             (_req, res) => `'nonce-${(res as unknown as { locals: { nonce: string } }).locals.nonce}'`,
-            ...analytics,
+            "'strict-dynamic'",
           ],
           styleSrc: ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
           styleSrcAttr: ["'unsafe-inline'"],

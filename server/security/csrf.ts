@@ -34,7 +34,7 @@ export const issueCsrfCookie =
     if (isCacheableFile(req.path)) return next();
     const name = csrfCookieName(config, req);
     let token = readCookie(req.headers.cookie, name);
-    // Only a token of our own shape is reused: the page cache swaps it in cached HTML by its text.
+    // Only a token of our own shape is reused: it takes the place of the page cache's placeholder, of the same length.
     if (!token || !TOKEN_SHAPE.test(token)) {
       token = crypto.randomBytes(24).toString("base64url");
       res.cookie(name, token, {

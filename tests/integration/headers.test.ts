@@ -28,6 +28,17 @@ describe("security headers and cookies", () => {
     expect(connect).toContain("https://*.analytics.google.com");
   });
 
+  it("lets scripts run by the response's nonce and 'strict-dynamic', never by the tag manager's origin", async () => {
+    await start({ GA_MEASUREMENT_ID: "G-TEST123" });
+    const csp = (await fetch(`${app.baseUrl}/`)).headers.get("content-security-policy")!;
+    const directive = (name: string) => csp.split(";").find((part) => part.trim().startsWith(`${name} `))!;
+    expect(directive("script-src")).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'$/);
+    expect(directive("script-src")).not.toContain("googletagmanager");
+    // Consented analytics still sends its hits.
+    expect(directive("connect-src")).toContain("https://www.google-analytics.com");
+    expect(directive("img-src")).toContain("https://www.googletagmanager.com");
+  });
+
   it("sends HSTS whenever SITE_URL is https, and not on plain http", async () => {
     await start({ SITE_URL: "https://niot.example" });
     expect((await fetch(`${app.baseUrl}/`)).headers.get("strict-transport-security")).toMatch(/max-age=\d+/);

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { listLeads } from "../../server/db/leads";
+import { ipHasher, ipNetwork } from "../../server/security/ip-hash";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
 /** The stored hash of the lead sent with `email` (the test client's IP is always 127.0.0.1). */
@@ -9,7 +10,12 @@ async function storedHash(app: TestApp, email: string): Promise<string> {
   return (await listLeads(app.database.db)).find((lead) => lead.email === email)!.ip_hash!;
 }
 
-const IPV4_GUESSES = ["127.0.0.1", "::ffff:127.0.0.1"].flatMap((ip) => [ip, `niot-site:${ip}`, `:${ip}`]);
+/** What someone with a dump would try: the address and its network, bare or as the key of an HMAC. */
+const CANDIDATES = ["127.0.0.1", "::ffff:127.0.0.1", "127.0.0.0/24"];
+const hmac = (key: string, text: string) => crypto.createHmac("sha256", key).update(text).digest("hex").slice(0, 32);
+const sha = (text: string) => crypto.createHash("sha256").update(text).digest("hex").slice(0, 32);
+
+const at = (iso: string) => () => new Date(iso);
 
 for (const engine of ENGINES) {
   describe(`client IP hash on ${engine}`, () => {
@@ -17,45 +23,62 @@ for (const engine of ENGINES) {
     afterEach(async () => {
       for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     });
-    const start = async (url: string, env: Record<string, string> = {}) => {
-      const app = await startTestApp({ DATABASE_URL: url, ...env });
+    const start = async (env: Record<string, string> = {}) => {
+      const fresh = await freshDatabaseUrl(engine);
+      cleanups.push(fresh.drop);
+      const app = await startTestApp({ DATABASE_URL: fresh.url, ...env });
       cleanups.push(app.close);
       return app;
     };
 
-    it("is a truncated HMAC that no unkeyed hash of the IP reproduces", async () => {
-      const fresh = await freshDatabaseUrl(engine);
-      cleanups.push(fresh.drop);
-      const secret = "s".repeat(40);
-      const app = await start(fresh.url, { IP_HASH_SECRET: secret });
-      const hash = await storedHash(app, "hmac@example.com");
+    it("a database dump holds no key: nothing stored, hashed or used as a key, reproduces the hash", async () => {
+      const app = await start();
+      const hash = await storedHash(app, "dump@example.com");
       expect(hash).toMatch(/^[0-9a-f]{32}$/);
-      expect(
-        IPV4_GUESSES.map((guess) => crypto.createHash("sha256").update(guess).digest("hex").slice(0, 32)),
-      ).not.toContain(hash);
-      expect(
-        ["127.0.0.1", "::ffff:127.0.0.1"].map((ip) =>
-          crypto.createHmac("sha256", secret).update(ip).digest("hex").slice(0, 32),
-        ),
-      ).toContain(hash);
+      const settings = await app.database.db.selectFrom("settings").select(["key", "value"]).execute();
+      expect(settings.map((row) => row.key)).not.toContain("ip_hash_secret");
+      const guesses = CANDIDATES.flatMap((ip) => [sha(ip), ...settings.map((row) => hmac(row.value, ip))]);
+      expect(guesses).not.toContain(hash);
     });
 
-    it("without IP_HASH_SECRET, generates a secret once and keeps it in the database across restarts", async () => {
-      const fresh = await freshDatabaseUrl(engine);
-      cleanups.push(fresh.drop);
-      const first = await start(fresh.url);
-      const before = await storedHash(first, "first@example.com");
-      await first.close();
-      cleanups.pop();
-      const second = await start(fresh.url);
-      expect(await storedHash(second, "second@example.com")).toBe(before);
-      // Kysely's migrator sees tables in every PostgreSQL schema: one test database at a time.
-      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    it("deletes the key an earlier version kept in the database", async () => {
+      const app = await start();
+      await app.database.db
+        .insertInto("settings")
+        .values({ key: "ip_hash_secret", value: "s".repeat(43) })
+        .execute();
+      await ipHasher(app.database, undefined);
+      const keys = await app.database.db.selectFrom("settings").select("key").execute();
+      expect(keys.map((row) => row.key)).not.toContain("ip_hash_secret");
+    });
 
-      const other = await freshDatabaseUrl(engine);
-      cleanups.push(other.drop);
-      const elsewhere = await start(other.url);
-      expect(await storedHash(elsewhere, "elsewhere@example.com")).not.toBe(before);
+    it("with IP_HASH_SECRET, instances agree on a day's hash, and the next day's differs", async () => {
+      const secret = "s".repeat(40);
+      const app = await start({ IP_HASH_SECRET: secret });
+      const hash = await storedHash(app, "agree@example.com");
+      const other = await ipHasher(app.database, secret);
+      expect(other("127.0.0.1")).toBe(hash);
+      expect(hash).not.toBe(hmac(secret, "127.0.0.1"));
+
+      const today = await ipHasher(app.database, secret, at("2026-03-01T23:59:59Z"));
+      const tomorrow = await ipHasher(app.database, secret, at("2026-03-02T00:00:00Z"));
+      expect(today("203.0.113.9")).not.toBe(tomorrow("203.0.113.9"));
+    });
+
+    it("without IP_HASH_SECRET, the key lives in memory only: another process hashes the same address differently", async () => {
+      const app = await start();
+      const hash = await storedHash(app, "memory@example.com");
+      expect((await ipHasher(app.database, undefined))("127.0.0.1")).not.toBe(hash);
     });
   });
 }
+
+describe("ipNetwork", () => {
+  it("keeps an IPv4 address's /24 and an IPv6 address's /56, an IPv4-mapped address as IPv4", () => {
+    expect(ipNetwork("203.0.113.9")).toBe("203.0.113.0/24");
+    expect(ipNetwork("::ffff:203.0.113.200")).toBe("203.0.113.0/24");
+    expect(ipNetwork("2001:db8:1234:5678::1")).toBe(ipNetwork("2001:db8:1234:56ff:ffff::9"));
+    expect(ipNetwork("2001:db8:1234:5678::1")).not.toBe(ipNetwork("2001:db8:1234:5778::1"));
+    expect(ipNetwork(undefined)).toBe("");
+  });
+});

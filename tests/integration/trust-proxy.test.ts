@@ -9,6 +9,33 @@ describe("TRUST_PROXY", () => {
     }
   });
 
+  it("refuses a range wider than a proxy's, IPv4 held in IPv6 included, and what is not an address", () => {
+    const refused: Array<[value: string, named: string]> = [
+      ["0.0.0.0/0", "0.0.0.0/0"],
+      ["::/0", "::/0"],
+      ["loopback, 0.0.0.0/1", "0.0.0.0/1"],
+      ["4.0.0.0/6", "4.0.0.0/6"],
+      ["2000::/3", "2000::/3"],
+      ["::/8", "::/8"],
+      ["::ffff:0.0.0.0/96", "::ffff:0.0.0.0/96"],
+      ["::ffff:0:0/100", "::ffff:0:0/100"],
+      ["10.0.0.0/33", "10.0.0.0/33"],
+      ["1.2.3", "1.2.3"],
+      [":::/64", ":::/64"],
+    ];
+    for (const [value, named] of refused) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        new RegExp(`^Invalid configuration: TRUST_PROXY .*refused.*: ${named.replace(/[.*]/g, "\\$&")} is `),
+      );
+    }
+  });
+
+  it("takes the ranges proxies and load balancers sit in", () => {
+    const ranges =
+      "10.0.0.0/8, 172.16.0.0/12, 173.245.48.0/20, fc00::/7, 2400:cb00::/32, ::ffff:10.0.0.0/104, 192.0.2.7";
+    expect(loadConfig({ TRUST_PROXY: ranges }).TRUST_PROXY).toHaveLength(7);
+  });
+
   it("takes off, a hop count, or addresses and CIDRs as Express does", () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);

@@ -4,7 +4,7 @@
  */
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
-import { ipHashSecret } from "../../server/security/ip-hash";
+import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown } from "../../server/shutdown";
 import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
@@ -16,7 +16,7 @@ const app = createApp({
   config,
   database,
   rateLimit: limiter.middleware,
-  ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+  ipHash: await ipHasher(database, config.IP_HASH_SECRET),
 });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
 gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);

@@ -7,7 +7,7 @@ import pg from "pg";
 import { createApp, type PageDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import type { DatabaseHandle } from "../../server/db/kysely";
-import { ipHashSecret } from "../../server/security/ip-hash";
+import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 import { sourceRouteTable } from "./route-table";
@@ -82,7 +82,7 @@ export async function startTestApp(
     config,
     database,
     rateLimit: limiter.middleware,
-    ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
+    ipHash: await ipHasher(database, config.IP_HASH_SECRET),
     pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
   });
   const server = app.listen(0, "127.0.0.1");
