@@ -228,7 +228,7 @@ test.describe("organization registration (en)", () => {
     await expectError(page, "WhatsApp", "Invalid WhatsApp number: check the area code and the digits.");
     await expectError(page, "CPF or CNPJ (optional)", "Invalid CPF or CNPJ: check the digits.");
     await expectError(page, "Purpose", "Choose an option.");
-    await expectError(page, "I have read", "Please! Read and accept the terms, conditions and privacy policy");
+    await expectError(page, "I have read", "Please read and accept the terms, conditions and privacy policy");
     await expect(main.getByLabel("Email", { exact: true })).toHaveValue("marina.example.com");
   });
 
