@@ -26,9 +26,13 @@ const ES_NUMBER = {
 /** Code is quoted as written (`115200`), not as prose. */
 const CODE_SPAN = /`[^`]*`/g;
 
+/** The open-source libraries have one name in every language (CONTENT-BRIEF); "Remote Io" is the platform's tab. */
+const LIBRARY_NAME = { pattern: /remote IO|Remote IO|IO remoto/u, why: "the libraries are 'remote-IO'" };
+
 const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
   pt: [
     MOJIBAKE,
+    LIBRARY_NAME,
     {
       pattern: /(?<![\p{L}])([Oo]|[DdNn]o|[Pp]elo|[Aa]o|[Uu]m) NIoT\b(?! Lab)/u,
       why: "the brand is feminine in pt: a NIoT, da NIoT, na NIoT",
@@ -37,6 +41,8 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
   ],
   en: [
     MOJIBAKE,
+    LIBRARY_NAME,
+    { pattern: /\b(Workload|first semester|Devices of this space|Please!)/u, why: "a calque of Portuguese" },
     BRAZILIAN_TIME,
     { pattern: /\be-mails?\b/iu, why: "US English writes 'email'" },
     {
@@ -50,6 +56,8 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
   ],
   es: [
     MOJIBAKE,
+    LIBRARY_NAME,
+    { pattern: /\b(mesadas?|vidrieras?|Nota de caso|Acentos de)\b|Apaga[^.]*vac[ií]as por \d+ minutos/iu, why: "regional or calqued Spanish" },
     BRAZILIAN_TIME,
     ES_NUMBER,
     { pattern: /(?<![#/])\bnewsletter\b(?!Page|")/iu, why: "the glossary says 'boletín'" },

@@ -17,7 +17,7 @@ export const ES_PHRASES: PhraseRow[] = [
     "temperature:INPUT:°C humidity:INPUT:% exhaust:OUTPUT",
   ],
   [
-    "Apaga luces y aire acondicionado en las salas sin movimiento por 30 minutos y muestra el ahorro del mes.",
+    "Apaga luces y aire acondicionado en las salas que lleven 30 minutos sin movimiento y muestra el ahorro del mes.",
     "motion",
     "none 30min",
     "light off, ac off",
@@ -46,7 +46,7 @@ export const ES_PHRASES: PhraseRow[] = [
     "soil:INPUT:% irrigation:OUTPUT",
   ],
   [
-    "Apaga el aire acondicionado de las salas vacías por 30 minutos",
+    "Apaga el aire acondicionado de las salas que lleven 30 minutos vacías",
     "motion",
     "none 30min",
     "ac off",
