@@ -11,7 +11,7 @@ const MOJIBAKE = {
   why: "a character broken by a wrong encoding",
 };
 /** 18h30, 05h–07h: how Brazil writes the clock; en says 6:30 PM, es 18:30. */
-const BRAZILIAN_TIME = { pattern: /\b\d{1,2}h\d{0,2}\b/u, why: "a clock time in Brazilian notation" };
+const BRAZILIAN_TIME = { pattern: /\b\d{1,2}h\d{0,2}\b|\blas \d{1,2} h\b/u, why: "a clock time in Brazilian notation" };
 
 /**
  * Numbers in es as the site's es formatter (format-number.ts, es-419) writes them: 2,000 and 1.5.
