@@ -60,6 +60,7 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
     { pattern: /\b(mesadas?|vidrieras?|Nota de caso|Acentos de)\b|Apaga[^.]*vac[ií]as por \d+ minutos/iu, why: "regional or calqued Spanish" },
     BRAZILIAN_TIME,
     ES_NUMBER,
+    { pattern: /(?<![\d:.,])\d:\d\d(?!\d)/u, why: "es clock times as the site formats them (landing-tokens formatClock): 08:00" },
     { pattern: /(?<![#/])\bnewsletter\b(?!Page|")/iu, why: "the glossary says 'boletín'" },
     { pattern: /\bbanco de trabajo\b/iu, why: "calque of 'bancada': práctica, mesa de trabajo" },
     { pattern: /(?<![-/\w])workshops?(?![-/\w])/iu, why: "workshops are 'taller' in es" },
