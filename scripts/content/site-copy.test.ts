@@ -45,8 +45,9 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
     { pattern: /\b(Workload|first semester|Devices of this space|Please!)/u, why: "a calque of Portuguese" },
     BRAZILIAN_TIME,
     { pattern: /\be-mails?\b/iu, why: "US English writes 'email'" },
+    { pattern: /\b(?:[01]?\d|2[0-3]):[0-5]\d\b(?! ?[AP]M)/u, why: "en clock times as formatClock writes them: 8:00 AM" },
     {
-      pattern: /\b(colours?|behaviours?|organis\w*|specialis\w*|recognis\w*|summaris\w*|customis\w*|licence|metres?)\b/iu,
+      pattern: /\b(colours?|behaviours?|organis\w*|specialis\w*|recognis\w*|summaris\w*|customis\w*|licence|metres?|judgement|mains)\b/iu,
       why: "British spelling; the site writes US English",
     },
     { pattern: /\b\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December)\b/u, why: "US dates: October 18, 2025" },
