@@ -36,7 +36,12 @@ const namespaces: Record<string, Record<string, Json>> = Object.fromEntries(
 /** The words under "ns:a.b" (a whole section or one subtree), {{placeholders}} and <tags> left out. */
 function words(ref: string): string[] {
   const [ns = "", keyPath = ""] = ref.split(":");
-  const node = keyPath.split(".").reduce<Json | undefined>((n, k) => (n && typeof n === "object" && !Array.isArray(n) ? n[k] : undefined), namespaces[ns]);
+  const node = keyPath
+    .split(".")
+    .reduce<Json | undefined>(
+      (n, k) => (n && typeof n === "object" && !Array.isArray(n) ? n[k] : undefined),
+      namespaces[ns],
+    );
   expect(node, `${ref} exists`).toBeDefined();
   const texts = (n: Json): string[] =>
     typeof n === "string" ? [n] : Array.isArray(n) ? n.flatMap(texts) : Object.values(n).flatMap(texts);
@@ -50,7 +55,9 @@ function landingSections(text: string): string[] {
   const frontMatter = text.split(/^---$/m)[1] ?? "";
   return frontMatter.split(/^(?=- )/m);
 }
-const registrationSections = landings.map(({ text }) => landingSections(text).find((s) => /style: registration/.test(s)) ?? "");
+const registrationSections = landings.map(
+  ({ text }) => landingSections(text).find((s) => /style: registration/.test(s)) ?? "",
+);
 
 /** Every form with all it says, from its page's title to its last message: these speak usted. */
 const FORM_SCREENS: Record<string, string[]> = {
@@ -73,7 +80,12 @@ const FORM_SCREENS: Record<string, string[]> = {
     "common:lead",
   ],
   "contact form": ["about:contact.form", "forms:confirmation.contact", "common:validation", "common:api"],
-  "course registration": ["events:landing.form", "events:landing.success", "events:landing.closed", "forms:confirmation.course"],
+  "course registration": [
+    "events:landing.form",
+    "events:landing.success",
+    "events:landing.closed",
+    "forms:confirmation.course",
+  ],
 };
 
 /** A translation file's sections, each its own screen (the meta titles one per page). */
@@ -91,7 +103,11 @@ const hits = (pattern: RegExp, texts: readonly string[]) =>
 describe("register in es", () => {
   it("finds both registers where they are", () => {
     expect(hits(TU, ["Haz clic en el enlace.", "Mira los cursos", "Usamos tus datos"])).toEqual(["Haz", "Mira", "tus"]);
-    expect(hits(USTED, ["Abra el correo que indicó.", "Lo contactaremos pronto"])).toEqual(["Abra", "que indicó", "Lo contactaremos"]);
+    expect(hits(USTED, ["Abra el correo que indicó.", "Lo contactaremos pronto"])).toEqual([
+      "Abra",
+      "que indicó",
+      "Lo contactaremos",
+    ]);
     expect(hits(TU, ["el equipo lee cada mensaje"])).toEqual([]);
     expect(hits(USTED, ["para que se lea bien", "antes de que empiece"])).toEqual([]);
   });
