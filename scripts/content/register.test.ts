@@ -14,7 +14,7 @@ import { siteCopy } from "./site-copy";
  */
 const CLAUSE_START = String.raw`(?<=^|[.!?¡¿:;"(]\s*|\n\s*(?:- |\d+\. )?)`;
 const TU = new RegExp(
-  String.raw`(?<!\p{L})(?:tú|tu|tus|te|ti|contigo|tuy[oa]s?|puedes|quieres|tienes|necesitas|estás|recibirás|indicaste)(?!\p{L})|` +
+  String.raw`(?<!\p{L})(?:tú|tu|tus|te|ti|contigo|tuy[oa]s?|puedes|quieres|tienes|necesitas|estás|recibirás|indicaste|\p{L}+(?:ar|er|ir)te)(?!\p{L})|` +
     String.raw`${CLAUSE_START}(?:Haz|Mira|Elige|Cuéntanos|Escríbenos|Completa|Revisa|Ingresa|Abre|Agrega|Crea|Conecta|Empieza|Selecciona|Confirma|Activa|Sigue|Intenta|Inténtalo|Vuelve|Lee|Acepta|Suscríbete|Inscríbete|Regístrate|Prueba|Usa|Recibe|Solicita)(?!\p{L})`,
   "iu",
 );
@@ -97,8 +97,17 @@ const sectionScreens = Object.entries(namespaces).flatMap(([ns, json]) =>
   ),
 );
 
+/** Words that end like an infinitive with "te" ("registrarte") and are not one. */
+const NOT_ENCLITIC = new Set(
+  "parte aparte arte comparte reparte convierte advierte invierte divierte vierte fuerte suerte muerte inerte".split(
+    " ",
+  ),
+);
+
 const hits = (pattern: RegExp, texts: readonly string[]) =>
-  texts.flatMap((text) => [...text.matchAll(new RegExp(pattern.source, "giu"))].map((m) => m[0]));
+  texts
+    .flatMap((text) => [...text.matchAll(new RegExp(pattern.source, "giu"))].map((m) => m[0]))
+    .filter((word) => !NOT_ENCLITIC.has(word.toLowerCase()));
 
 /** "tú … / usted …" when the texts use both registers, else undefined. */
 function mixOf(texts: readonly string[]): string | undefined {
@@ -114,6 +123,7 @@ describe("register in es", () => {
       "que indicó",
       "Lo contactaremos",
     ]);
+    expect(hits(TU, ["¡Gracias por registrarte!", "la mayor parte"])).toEqual(["registrarte"]);
     expect(hits(TU, ["el equipo lee cada mensaje"])).toEqual([]);
     expect(hits(USTED, ["para que se lea bien", "antes de que empiece"])).toEqual([]);
   });
