@@ -30,7 +30,7 @@ export function siteCopy(lang: string, root = path.resolve(".")): CopyFile[] {
 /** The lines of the copy, minus front-matter fields that hold ids, paths or slugs rather than words. */
 export function copyLines(files: readonly CopyFile[]): Array<{ file: string; line: string }> {
   const technical =
-    /^\s*(slug|img|page|kind|category|formId|src|tags|group|id|articleBanner|baseCardBanner|hoverCardBanner):/;
+    /^\s*(slug|img|page|kind|category|formId|src|tags|group|id|articleBanner|baseCardBanner|hoverCardBanner|width|height|startTime|endTime):/;
   return files.flatMap(({ file, text }) =>
     text
       .split("\n")

@@ -31,7 +31,7 @@ const PAGES = {
     en: [
       "The people behind NIoT",
       "Research and Engineering",
-      "Commercial",
+      "Sales",
       "Contributors",
       "Discord moderators and guides",
     ],

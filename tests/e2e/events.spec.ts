@@ -275,7 +275,7 @@ test.describe("course registration on an open course", () => {
     expect(await page.evaluate(() => localStorage.getItem("registered"))).toBeNull();
   });
 
-  test("a blank field: 'Preencher todas as informações' toast with the bell, nothing saved or sent", async ({
+  test("a blank field: 'Preencha todas as informações.' toast with the bell, nothing saved or sent", async ({
     page,
   }) => {
     let sent = 0;
@@ -290,7 +290,7 @@ test.describe("course registration on an open course", () => {
     });
     await page.getByRole("button", { name: "Enviar inscrição" }).click();
     const toast = page.getByTestId("toast");
-    await expect(toast).toHaveText("Preencher todas as informações");
+    await expect(toast).toHaveText("Preencha todas as informações.");
     await expect(toast).toHaveAttribute("data-status", "error");
     await expect(toast.locator("[data-icon]")).toHaveAttribute("data-icon", "bell");
     await expect(page.getByLabel("WhatsApp", { exact: true })).toBeFocused();
@@ -303,10 +303,10 @@ test.describe("course registration on an open course", () => {
   test("the form, success and toast texts exist in English and Spanish", async ({ page }) => {
     await open(page, `/${OPEN_PAGE}?lang=en`, `form[data-form-id='${OPEN_FORM_ID}']`);
     await page.getByRole("button", { name: "Send registration" }).click();
-    await expect(page.getByTestId("toast")).toHaveText("Fill in all the information");
+    await expect(page.getByTestId("toast")).toHaveText("Please fill in every field.");
     await open(page, `/${OPEN_PAGE}?lang=es`, `form[data-form-id='${OPEN_FORM_ID}']`);
     await page.getByRole("button", { name: "Enviar inscripción" }).click();
-    await expect(page.getByTestId("toast").last()).toHaveText("Complete toda la información");
+    await expect(page.getByTestId("toast").last()).toHaveText("Complete todos los campos.");
   });
 });
 

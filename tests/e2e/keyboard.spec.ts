@@ -138,11 +138,11 @@ test.describe("keyboard journeys", () => {
     // The GitHub menu: arrows reach both libraries, Esc returns to its button.
     await page.keyboard.press("ArrowDown");
     await expect(github).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeFocused();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP32/ })).toBeFocused();
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("link", { name: /Remote IO para ESP8266/ })).toBeFocused();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP8266/ })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: /Remote IO para ESP8266/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP8266/ })).toBeHidden();
     await expect(github).toBeFocused();
   });
 

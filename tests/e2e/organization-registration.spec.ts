@@ -71,7 +71,7 @@ test.describe("organization registration (pt)", () => {
       await expectError(page, PT[field], "Preencha este campo.");
     for (const field of ["area", "purpose", "ageRange"] as const)
       await expectError(page, PT[field], "Escolha uma opção.");
-    await expectError(page, PT.terms, "Por favor! Leia e aceite os termos, condições e a política de privacidade");
+    await expectError(page, PT.terms, "Por favor, leia e aceite os termos, condições e a política de privacidade");
     await expect(page.locator("#main").getByLabel(PT.document, { exact: true })).not.toHaveAttribute("aria-invalid");
     expect(posts.filter((url) => url.includes("/api/"))).toEqual([]);
   });
@@ -92,7 +92,7 @@ test.describe("organization registration (pt)", () => {
     await expectError(page, PT.fullName, "Informe nome e sobrenome.");
     await expectError(page, PT.email, "E-mail inválido");
     await expectError(page, PT.whatsapp, "Número de WhatsApp inválido: confira o DDD e os dígitos.");
-    await expectError(page, PT.terms, "Por favor! Leia e aceite os termos, condições e a política de privacidade");
+    await expectError(page, PT.terms, "Por favor, leia e aceite os termos, condições e a política de privacidade");
     const main = page.locator("#main");
     await expect(main.getByLabel(PT.companyName)).toHaveValue("Cooperativa Vale Verde");
     await expect(main.getByLabel(PT.email, { exact: true })).toHaveValue("marina@exemplo");
@@ -228,7 +228,7 @@ test.describe("organization registration (en)", () => {
     await expectError(page, "WhatsApp", "Invalid WhatsApp number: check the area code and the digits.");
     await expectError(page, "CPF or CNPJ (optional)", "Invalid CPF or CNPJ: check the digits.");
     await expectError(page, "Purpose", "Choose an option.");
-    await expectError(page, "I have read", "Please! Read and accept the terms, conditions and privacy policy");
+    await expectError(page, "I have read", "Please read and accept the terms, conditions and privacy policy");
     await expect(main.getByLabel("Email", { exact: true })).toHaveValue("marina.example.com");
   });
 

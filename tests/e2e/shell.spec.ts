@@ -100,15 +100,15 @@ test.describe("site shell", () => {
     await hydrated(page);
     const github = page.getByRole("button", { name: "Bibliotecas no GitHub" });
     await github.click();
-    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Remote IO para ESP8266/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP32/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP8266/ })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP32/ })).toBeHidden();
     await expect(github).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP32/ })).toBeVisible();
     await page.mouse.click(700, 600);
-    await expect(page.getByRole("link", { name: /Remote IO para ESP32/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: /Remote-IO para ESP32/ })).toBeHidden();
     await expect(page.getByRole("link", { name: /Explorar/ }).first()).toHaveAttribute("target", "_blank");
   });
 

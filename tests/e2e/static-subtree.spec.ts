@@ -88,7 +88,7 @@ test.describe("static subtrees (decision 008)", () => {
 
     await page.getByRole("button", { name: "Idioma: PT" }).click();
     await page.getByRole("link", { name: "English" }).click();
-    await expect(users).toContainText("enter the person's e-mail");
+    await expect(users).toContainText("enter the person's email");
 
     await page
       .getByRole("navigation", { name: /breadcrumb/i })
@@ -97,6 +97,6 @@ test.describe("static subtrees (decision 008)", () => {
       .click();
     await expect(page).toHaveURL(/\/docs(\?|$)/);
     await page.goBack();
-    await expect(users).toContainText("enter the person's e-mail");
+    await expect(users).toContainText("enter the person's email");
   });
 });

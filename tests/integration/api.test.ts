@@ -316,7 +316,7 @@ for (const engine of ENGINES) {
         { path: "purpose", message: "Choose an option." },
         { path: "ageRange", message: "Choose an option." },
         { path: "area", message: "Choose an option." },
-        { path: "termsAccepted", message: "Please! Read and accept the terms, conditions and privacy policy" },
+        { path: "termsAccepted", message: "Please read and accept the terms, conditions and privacy policy" },
       ]);
       expect(await countRows(app.database.db, "preregistrations")).toBe(before);
     });

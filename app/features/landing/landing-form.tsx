@@ -29,7 +29,7 @@ export const coursePost: PageForm<{ formId: string; fields: Record<string, strin
   name: "courseRegistration",
   kind: "courseRegistration",
   input: (fields) => ({ formId: fields[COURSE_FORM_ID_FIELD] ?? "", fields: courseFields(fields) }),
-  // Spec §5: every field is required; a blank one gets 'Preencher todas as informações' and nothing is sent.
+  // Spec §5: every field is required; a blank one gets 'Preencha todas as informações.' and nothing is sent.
   check: (fields) =>
     Object.fromEntries(
       Object.entries(courseFields(fields))
@@ -84,7 +84,7 @@ function ClosedNotice() {
 
 /**
  * The course form of spec §4/§5: every field filled → POST /api/course-registration, keep the record
- * locally, show 'registered'; a blank field → 'Preencher todas as informações' (bell, error), nothing
+ * locally, show 'registered'; a blank field → 'Preencha todas as informações.' (bell, error), nothing
  * saved or sent. "Fill in another" clears this form's record and brings the form back.
  */
 function OpenForm({ formId, inputs, submit }: { formId: string; inputs: InputElement[]; submit?: ButtonElement }) {

@@ -31,7 +31,7 @@ export const EN_PHRASES: PhraseRow[] = [
     "vibration:INPUT:mm/s baseline:virtual:mm/s",
   ],
   [
-    "Turn on the lobby lights when someone walks in after 6 pm",
+    "Turn on the lobby lights when someone walks in after 6 PM",
     "motion",
     "after 18:00",
     "light on",

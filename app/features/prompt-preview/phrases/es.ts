@@ -17,7 +17,7 @@ export const ES_PHRASES: PhraseRow[] = [
     "temperature:INPUT:°C humidity:INPUT:% exhaust:OUTPUT",
   ],
   [
-    "Apaga luces y aire acondicionado en las salas sin movimiento por 30 minutos y muestra el ahorro del mes.",
+    "Apaga luces y aire acondicionado en las salas que lleven 30 minutos sin movimiento y muestra el ahorro del mes.",
     "motion",
     "none 30min",
     "light off, ac off",
@@ -31,7 +31,7 @@ export const ES_PHRASES: PhraseRow[] = [
     "vibration:INPUT:mm/s baseline:virtual:mm/s",
   ],
   [
-    "Enciende las luces de la recepción cuando alguien entre después de las 18 h",
+    "Enciende las luces de la recepción cuando alguien entre después de las 18:00",
     "motion",
     "after 18:00",
     "light on",
@@ -46,7 +46,7 @@ export const ES_PHRASES: PhraseRow[] = [
     "soil:INPUT:% irrigation:OUTPUT",
   ],
   [
-    "Apaga el aire acondicionado de las salas vacías por 30 minutos",
+    "Apaga el aire acondicionado de las salas que lleven 30 minutos vacías",
     "motion",
     "none 30min",
     "ac off",
@@ -76,7 +76,7 @@ export const ES_PHRASES: PhraseRow[] = [
   ["Cuando se abra la puerta, enciende la luz", "door", "open", "light on", "door:INPUT_PULLUP light:OUTPUT"],
   ["Avísame si la puerta queda abierta por más de 5 minutos", "door", "open, for 5min", "notify", "door:INPUT_PULLUP"],
   [
-    "Todos los días a las 18 h, enciende las luces exteriores",
+    "Todos los días a las 18:00, enciende las luces exteriores",
     "schedule @18:00 daily",
     "-",
     "light on",
