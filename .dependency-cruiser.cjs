@@ -16,7 +16,7 @@ const FEATURE_PAIRS = {
 const SERVER_SURFACE = [
   "^app/i18n/(languages|detect-language)\\.ts$",
   "^app/lib/(schemas|form-options|form-post|brazilian-documents|brazilian-phone|course-status|storage|localized-url)\\.ts$",
-  "^app/locales/[a-z]{2}/common\\.json$",
+  "^app/locales/[a-z]{2}/(common|editor)\\.json$",
 ];
 
 const ENTRIES = "^app/(root\\.tsx|routes\\.ts|entry\\.(client|server)\\.tsx)$";

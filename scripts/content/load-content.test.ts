@@ -41,10 +41,11 @@ describe("content pipeline", () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it("loads a valid collection with rendered, sanitized HTML and heading ids", () => {
-    const { blog, paths } = loadContent(root, { blog: BLOG });
+    const { blog, pages } = loadContent(root, { blog: BLOG });
     expect(blog.en[0]).toMatchObject({ slug: "hello-iot", title: "Olá IoT", column: "center" });
     expect(blog.en[0]!.html).toContain('<h2 id="secao">Seção</h2>');
-    expect(paths).toEqual(["/article/hello-iot"]);
+    expect(blog.en[0]!.untranslated).toBeUndefined();
+    expect(pages).toEqual([{ path: "/article/hello-iot", languages: ["pt", "en", "es"] }]);
   });
 
   it("fails on a missing field, naming the file and the field", () => {
@@ -57,9 +58,31 @@ describe("content pipeline", () => {
     expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/es\/hello-iot\.md: column/);
   });
 
-  it("fails when a slug is missing in one language", () => {
+  it("fails when a slug is missing in one language of a collection that is published translated", () => {
     write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
-    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-pt\.md: missing/);
+    const strict = { ...BLOG, publishBeforeTranslation: false };
+    expect(() => loadContent(root, { blog: strict })).toThrow(/blog\/en\/only-pt\.md: missing/);
+  });
+
+  it("publishes an article in Portuguese first: the other languages get the pt entry, marked untranslated", () => {
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2", title: '"Só em português"' }));
+    write("es", "only-pt", article({ slug: "only-pt", id: "2", title: '"Solo en español"' }));
+    const { blog, pages } = loadContent(root, { blog: BLOG });
+    expect(blog.en.map((entry) => [entry.slug, entry.title, entry.untranslated])).toEqual([
+      ["hello-iot", "Olá IoT", undefined],
+      ["only-pt", "Só em português", true],
+    ]);
+    expect(blog.es.find((entry) => entry.slug === "only-pt")).toMatchObject({ title: "Solo en español" });
+    expect(blog.es.find((entry) => entry.slug === "only-pt")!.untranslated).toBeUndefined();
+    expect(pages).toContainEqual({ path: "/article/only-pt", languages: ["pt", "es"] });
+  });
+
+  it("still refuses a translation without its Portuguese source, and a pt-first entry checks its pt file", () => {
+    write("en", "only-en", article({ slug: "only-en", id: "3" }));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-en\.md: has no pt version/);
+    fs.rmSync(path.join(root, "blog", "en", "only-en.md"));
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2", column: "middle" }));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/pt\/only-pt\.md: column/);
   });
 
   it("fails when shared fields differ between languages", () => {

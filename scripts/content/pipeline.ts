@@ -17,9 +17,19 @@ export interface CollectionDefinition<S extends z.ZodType> {
   pathOf?: (slug: string) => string;
   /** Fields that must be identical across the languages of one entry. */
   sharedFields: ReadonlyArray<keyof z.infer<S> & string>;
+  /**
+   * An entry may be published in Portuguese first: a language without its file then gets the pt entry,
+   * marked `untranslated`, which its page shows with a notice and leaves out of hreflang and the sitemap.
+   */
+  publishBeforeTranslation?: boolean;
 }
 
-export type Entry<S extends z.ZodType> = z.infer<S> & RenderedMarkdown & { slug: string };
+export type Entry<S extends z.ZodType> = z.infer<S> &
+  RenderedMarkdown & {
+    slug: string;
+    /** The pt entry standing in for a translation not written yet (publishBeforeTranslation). */
+    untranslated?: true;
+  };
 export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Array<Entry<S>>>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -81,8 +91,11 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(
   const reference = new Map(loaded[first].map((entry) => [entry.slug, entry]));
   for (const lang of others) {
     const slugs = new Set(loaded[lang].map((entry) => entry.slug));
-    for (const slug of reference.keys()) {
-      if (!slugs.has(slug))
+    const untranslated: Array<Entry<S>> = [];
+    for (const [slug, original] of reference) {
+      if (slugs.has(slug)) continue;
+      if (definition.publishBeforeTranslation) untranslated.push({ ...original, untranslated: true });
+      else
         throw new ContentError(
           `${relative(path.join(root, definition.name, lang, `${slug}.md`))}: missing (exists in ${first})`,
         );
@@ -97,6 +110,7 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(
         }
       }
     }
+    loaded[lang] = [...loaded[lang], ...untranslated].sort((a, b) => a.slug.localeCompare(b.slug));
   }
 }
 
