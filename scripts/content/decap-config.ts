@@ -225,9 +225,18 @@ export function fieldsOf(schema: z.ZodType, collection: string): DecapField[] {
   return Object.entries(shape).map(([name, field]) => fieldOf(name, field, collection));
 }
 
-/** Shared fields are written once, in Portuguese, and copied to the other languages; so is the file name. */
+export const SAME_IN_EVERY_LANGUAGE = "The same in every language.";
+
+/**
+ * Shared fields are written once, in Portuguese, and copied to the other languages; so is the file name.
+ * Decap copies only single values: a shared list or group is edited in each language, and the build refuses a difference.
+ */
 function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): DecapField[] {
-  return fields.map((field) => ({ ...field, i18n: shared.has(field.name) ? "duplicate" : true }));
+  return fields.map((field) => {
+    if (!shared.has(field.name)) return { ...field, i18n: true };
+    if (field.widget === "list" || field.widget === "object") return { ...field, i18n: true, hint: SAME_IN_EVERY_LANGUAGE };
+    return { ...field, i18n: "duplicate" };
+  });
 }
 
 export function decapCollection(collection: EditorCollection): DecapCollection {
