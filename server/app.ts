@@ -119,7 +119,8 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(guardPagePosts(pages.routes));
-    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
+    // Not in development: an edit saved from /admin shows on the next load, not a minute later.
+    if (config.NODE_ENV !== "development") app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`));
     app.all(
       "/{*splat}",
       pages.render((req, res) => ({

@@ -130,10 +130,10 @@ function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   }
   if (regex && IMAGE_EXTENSIONS.test(regex.source)) {
+    // Decap writes the path itself (public_folder + file name); its pattern check does not see that string.
     return {
       ...base,
       widget: "image",
-      pattern: [regex.source, "a local image under /images/ (SVG, PNG or WebP)"],
       media_folder: `/public/images/${collection}`,
       public_folder: `/images/${collection}`,
     };

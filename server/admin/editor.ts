@@ -49,7 +49,7 @@ export function editorCsp(backend: EditorBackend): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images.join(" ")}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${git.join(" ")}`,
+    `connect-src 'self' blob: data: ${git.join(" ")}`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
