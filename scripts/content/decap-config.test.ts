@@ -93,7 +93,7 @@ describe("the editor's configuration", () => {
       const fields = config.collections.find((entry) => entry.name === name)!.fields;
       const entries = content[
         Object.entries(COLLECTIONS).find(([, known]) => known === definition)![0] as keyof typeof COLLECTIONS
-      ].pt as Array<Record<string, unknown>>;
+      ].pt as unknown as Array<Record<string, unknown>>;
       for (const entry of entries) {
         for (const top of fields) {
           for (const [field, value] of checkedValues(top, entry[top.name])) {

@@ -35,10 +35,10 @@ describe("content pipeline", () => {
     fs.writeFileSync(path.join(root, "blog", lang, `${slug}.md`), text);
   };
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "niot-content-"));
+    root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "niot-content-")), "content");
     for (const lang of ["pt", "en", "es"]) write(lang, "hello-iot", article());
   });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
   it("loads a valid collection with rendered, sanitized HTML and heading ids", () => {
     const { blog, pages } = loadContent(root, { blog: BLOG });
@@ -60,7 +60,7 @@ describe("content pipeline", () => {
 
   it("fails when a slug is missing in one language of a collection that is published translated", () => {
     write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
-    const strict = { ...BLOG, publishBeforeTranslation: false };
+    const strict: typeof BLOG = { ...BLOG, publishBeforeTranslation: false };
     expect(() => loadContent(root, { blog: strict })).toThrow(/blog\/en\/only-pt\.md: missing/);
   });
 
@@ -95,6 +95,26 @@ describe("content pipeline", () => {
     expect(() => loadContent(root, { blog: BLOG })).toThrow(
       /blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/,
     );
+  });
+
+  it("sizes a body image from its file under public/, and refuses one without alt text or a readable size", () => {
+    const images = path.join(path.dirname(root), "public/images/blog");
+    fs.mkdirSync(images, { recursive: true });
+    fs.writeFileSync(path.join(images, "chart.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>');
+    for (const lang of ["pt", "en", "es"]) write(lang, "hello-iot", article({}, "![Gráfico de consumo](/images/blog/chart.svg)\n"));
+    const { blog } = loadContent(root, { blog: BLOG });
+    expect(blog.pt[0]!.html).toContain(
+      '<img src="/images/blog/chart.svg" alt="Gráfico de consumo" width="640" height="360" loading="lazy" />',
+    );
+    write("en", "hello-iot", article({}, "![](/images/blog/chart.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /blog\/en\/hello-iot\.md: image \/images\/blog\/chart\.svg has no alt text/,
+    );
+    write("en", "hello-iot", article({}, "![A chart](/images/blog/missing.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/missing\.svg is not a local image with a width and a height/);
+    fs.writeFileSync(path.join(images, "chart.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    write("en", "hello-iot", article({}, "![A chart](/images/blog/chart.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/chart\.svg is not a local image with a width and a height/);
   });
 
   it("fails on a duplicate heading id", () => {

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { renderMarkdown, type RenderedMarkdown } from "./markdown";
+import { imageSize } from "./image-size";
+import { MarkdownImageError, renderMarkdown, type RenderedMarkdown } from "./markdown";
 
 export const CONTENT_LANGUAGES = ["pt", "en", "es"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -47,13 +48,17 @@ export function loadCollection<S extends z.ZodType>(
       .readdirSync(dir)
       .filter((file) => file.endsWith(".md"))
       .sort()
-      .map((file) => loadEntry(path.join(dir, file), definition));
+      .map((file) => loadEntry(path.join(dir, file), definition, path.join(path.dirname(root), "public")));
   }
   checkSameEntriesEverywhere(root, definition, result);
   return result;
 }
 
-function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): Entry<S> {
+function loadEntry<S extends z.ZodType>(
+  file: string,
+  definition: CollectionDefinition<S>,
+  publicDir: string,
+): Entry<S> {
   const source = fs.readFileSync(file, "utf8");
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${relative(file)}: no front matter (--- … ---) at the top`);
@@ -73,7 +78,15 @@ function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefi
   if (fields.slug !== undefined && fields.slug !== slug) {
     throw new ContentError(`${relative(file)}: slug "${fields.slug}" does not match the file name`);
   }
-  const rendered = renderMarkdown(match[2]!.trim());
+  // Body images come from public/ (the editor uploads to public/images/<collection>/).
+  const sizeOf = (src: string) => (/^\/(images|illustrations)\//.test(src) ? imageSize(path.join(publicDir, src)) : null);
+  let rendered: RenderedMarkdown;
+  try {
+    rendered = renderMarkdown(match[2]!.trim(), sizeOf);
+  } catch (error) {
+    if (error instanceof MarkdownImageError) throw new ContentError(`${relative(file)}: ${error.message}`);
+    throw error;
+  }
   const seen = new Set<string>();
   for (const heading of rendered.headings) {
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);

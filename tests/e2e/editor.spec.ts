@@ -1,7 +1,8 @@
 /**
  * The content editor end to end, as `npm run cms` runs it: decap-server (the local backend) and the dev
  * server, on a temporary copy of content/. An article written in three languages in /admin is saved as
- * three Markdown files that the content build accepts, and /blog lists it.
+ * three Markdown files that the content build accepts, and /blog lists it. An article published in
+ * Portuguese only shows in English and Spanish with a notice, outside hreflang and the sitemap.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -21,6 +22,23 @@ const TEXT = {
   en: { title: "First article written in the editor", subtitle: "Published without opening a code editor." },
   es: { title: "Primer artículo escrito en el editor", subtitle: "Publicado sin abrir un editor de código." },
 } as const;
+const PT_FIRST = "editor-pt-first";
+const PT_FIRST_FILE = `---
+id: 901
+slug: ${PT_FIRST}
+title: "Artigo publicado primeiro em português"
+subtitle: "A tradução vem depois."
+user: "@ana.souza"
+published: 2026-11-27
+link: ""
+img: /images/blog/members-roles-projects.svg
+column: left
+group: ""
+tags: []
+---
+
+Texto em português.
+`;
 const COVER = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0e7490"/></svg>`;
 
 let repo: string;
@@ -47,6 +65,7 @@ test.describe("content editor", () => {
     fs.cpSync("content", path.join(repo, "content"), { recursive: true });
     fs.mkdirSync(path.join(repo, "public/images"), { recursive: true });
     fs.writeFileSync(path.join(repo, "cover.svg"), COVER);
+    fs.writeFileSync(path.join(repo, "content/blog/pt", `${PT_FIRST}.md`), PT_FIRST_FILE);
     servers = spawn(process.execPath, ["scripts/cms.mjs"], {
       stdio: "ignore",
       detached: true,
@@ -114,5 +133,31 @@ test.describe("content editor", () => {
 
     await page.goto(`${SITE}/blog?lang=es`);
     await expect(page.getByRole("link", { name: TEXT.es.title }).first()).toBeVisible();
+  });
+
+  test("shows an article published in Portuguese first with a notice, outside hreflang and the sitemap", async ({
+    page,
+    request,
+  }) => {
+    for (const [lang, notice] of [
+      ["en", "This article has not been translated yet"],
+      ["es", "Este artículo todavía no está traducido"],
+    ] as const) {
+      await page.goto(`${SITE}/article/${PT_FIRST}?lang=${lang}`);
+      await expect(page.getByRole("note")).toContainText(notice);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "pt-BR");
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => link.getAttribute("hreflang")),
+      );
+      expect(alternates).toEqual(["pt-BR", "x-default"]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/article\/editor-pt-first$/);
+    }
+    const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
+    const entry = sitemap.slice(sitemap.indexOf(`/article/${PT_FIRST}</loc>`)).split("</url>")[0]!;
+    expect(entry.match(/hreflang="[^"]+"/g)).toEqual(['hreflang="pt-BR"', 'hreflang="x-default"']);
+
+    await page.goto(`${SITE}/admin/status?lang=en`);
+    const row = page.getByRole("row").filter({ hasText: PT_FIRST });
+    await expect(row.getByRole("cell")).toHaveText(["blog", PT_FIRST, "Missing", "Missing"]);
   });
 });
