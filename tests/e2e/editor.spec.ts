@@ -11,7 +11,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { E2E_PORT } from "../../playwright.config";
 import { loadContent } from "../../scripts/content/load-content";
-import { expect, test } from "./fixtures";
+// Not ./fixtures: its console check would judge Decap's own logging and the dev server's reloads, not our pages.
+import { expect, test } from "@playwright/test";
 
 const CMS_PORT = E2E_PORT + 27;
 const SITE_PORT = E2E_PORT + 28;
