@@ -150,7 +150,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|\\.react-router|node_modules|data|bench|public|content)/" },
+    // server/admin/public/ holds the editor's own browser files, served as they are beside Decap's bundle.
+    exclude: { path: "^(build|\\.react-router|node_modules|data|bench|public|content|server/admin/public)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

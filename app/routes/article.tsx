@@ -8,12 +8,7 @@ import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { htmlOnce } from "~/lib/html-once.server";
 import { personBy } from "~/data/team";
-import {
-  article as findArticle,
-  articleLanguages,
-  articles,
-  summarize,
-} from "~/content/blog-content.server";
+import { article as findArticle, articleLanguages, articles, summarize } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { LOCALE_OF } from "~/i18n/languages";
 import { metaTags } from "~/lib/meta-tags";

@@ -22,7 +22,8 @@ function* checkedValues(field: DecapField, value: unknown): Generator<[DecapFiel
     for (const item of value) {
       if (field.field) yield* checkedValues(field.field, item);
       const own = field.types?.find((type) => type.name === (item as Record<string, unknown>)[field.typeKey!])?.fields;
-      for (const sub of own ?? field.fields ?? []) yield* checkedValues(sub, (item as Record<string, unknown>)[sub.name]);
+      for (const sub of own ?? field.fields ?? [])
+        yield* checkedValues(sub, (item as Record<string, unknown>)[sub.name]);
     }
     return;
   }
@@ -41,7 +42,11 @@ describe("the editor's configuration", () => {
 
   it("edits every collection the build loads, named after its folder (the docs' edit links use the names)", () => {
     const folders = config.collections.map((collection) => collection.folder);
-    expect(folders.sort()).toEqual(Object.values(COLLECTIONS).map((definition) => `content/${definition.name}`).sort());
+    expect(folders.sort()).toEqual(
+      Object.values(COLLECTIONS)
+        .map((definition) => `content/${definition.name}`)
+        .sort(),
+    );
     expect(config.collections.map((collection) => collection.name)).toEqual([
       "blog",
       "news",
@@ -75,12 +80,13 @@ describe("the editor's configuration", () => {
   it("writes shared fields once, in Portuguese, or asks for the same value in every language", () => {
     for (const { name, definition } of EDITOR_COLLECTIONS) {
       const fields = config.collections.find((entry) => entry.name === name)!.fields;
-      for (const shared of definition.sharedFields) {
+      const sharedFields: readonly string[] = definition.sharedFields;
+      for (const shared of sharedFields) {
         const field = fields.find((entry) => entry.name === shared)!;
         if (field.i18n === true) expect(field.hint, `${name}.${shared}`).toBe(SAME_IN_EVERY_LANGUAGE);
         else expect(field.i18n, `${name}.${shared}`).toBe("duplicate");
       }
-      const translated = fields.filter((field) => !definition.sharedFields.includes(field.name as never));
+      const translated = fields.filter((field) => !sharedFields.includes(field.name));
       expect(translated.every((field) => field.i18n === true || field.name === "slug" || field.name === "url")).toBe(
         true,
       );
@@ -101,7 +107,8 @@ describe("the editor's configuration", () => {
             if (field.pattern && typeof value === "string" && value !== "")
               expect(new RegExp(field.pattern[0]).test(value), where).toBe(true);
             if (field.options) for (const option of [value].flat()) expect(field.options, where).toContain(option);
-            if (typeof value === "number" && field.min !== undefined) expect(value, where).toBeGreaterThanOrEqual(field.min);
+            if (typeof value === "number" && field.min !== undefined)
+              expect(value, where).toBeGreaterThanOrEqual(field.min);
             checked++;
           }
         }
@@ -125,9 +132,9 @@ describe("the editor's configuration", () => {
   });
 
   it("turns the landing pages' element kinds into Decap's typed list items", () => {
-    const sections = config.collections.find((entry) => entry.name === "event-landings")!.fields.find(
-      (field) => field.name === "sections",
-    )!;
+    const sections = config.collections
+      .find((entry) => entry.name === "event-landings")!
+      .fields.find((field) => field.name === "sections")!;
     const elements = sections.fields!.find((field) => field.widget === "list" && field.typeKey === "type")!;
     expect(elements.types!.map((type) => type.name)).toEqual(
       expect.arrayContaining(["heading", "text", "image", "button"]),

@@ -91,7 +91,16 @@ type Def = {
   checks?: Array<{ _zod: { def: Check } }>;
   format?: string;
 };
-type Check = { check: string; minimum?: number; maximum?: number; length?: number; value?: number; inclusive?: boolean; format?: string; pattern?: RegExp };
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
@@ -139,7 +148,8 @@ function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType
     };
   }
   if (regex) return { ...base, widget: "string", pattern: [regex.source, `must match ${regex.source}`] };
-  if (defOf(schema).format === "url") return { ...base, widget: "string", pattern: ["^https?://\\S+$", "a web address"] };
+  if (defOf(schema).format === "url")
+    return { ...base, widget: "string", pattern: ["^https?://\\S+$", "a web address"] };
   const long = (checks.find((check) => check.check === "max_length")?.maximum ?? 0) > 120;
   const pattern = lengthPattern(checks);
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
@@ -234,7 +244,8 @@ export const SAME_IN_EVERY_LANGUAGE = "The same in every language.";
 function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): DecapField[] {
   return fields.map((field) => {
     if (!shared.has(field.name)) return { ...field, i18n: true };
-    if (field.widget === "list" || field.widget === "object") return { ...field, i18n: true, hint: SAME_IN_EVERY_LANGUAGE };
+    if (field.widget === "list" || field.widget === "object")
+      return { ...field, i18n: true, hint: SAME_IN_EVERY_LANGUAGE };
     return { ...field, i18n: "duplicate" };
   });
 }

@@ -10,7 +10,8 @@ export function imageSize(file: string): ImageSize | null {
   if (!fs.existsSync(file)) return null;
   const data = fs.readFileSync(file);
   if (file.endsWith(".svg")) return svgSize(data.toString("utf8"));
-  if (data.subarray(1, 4).toString("latin1") === "PNG") return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
+  if (data.subarray(1, 4).toString("latin1") === "PNG")
+    return { width: data.readUInt32BE(16), height: data.readUInt32BE(20) };
   if (data.subarray(0, 4).toString("latin1") === "RIFF" && data.subarray(8, 12).toString("latin1") === "WEBP") {
     const chunk = data.subarray(12, 16).toString("latin1");
     if (chunk === "VP8X") return { width: 1 + data.readUIntLE(24, 3), height: 1 + data.readUIntLE(27, 3) };

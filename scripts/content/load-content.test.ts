@@ -100,8 +100,12 @@ describe("content pipeline", () => {
   it("sizes a body image from its file under public/, and refuses one without alt text or a readable size", () => {
     const images = path.join(path.dirname(root), "public/images/blog");
     fs.mkdirSync(images, { recursive: true });
-    fs.writeFileSync(path.join(images, "chart.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>');
-    for (const lang of ["pt", "en", "es"]) write(lang, "hello-iot", article({}, "![Gráfico de consumo](/images/blog/chart.svg)\n"));
+    fs.writeFileSync(
+      path.join(images, "chart.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>',
+    );
+    for (const lang of ["pt", "en", "es"])
+      write(lang, "hello-iot", article({}, "![Gráfico de consumo](/images/blog/chart.svg)\n"));
     const { blog } = loadContent(root, { blog: BLOG });
     expect(blog.pt[0]!.html).toContain(
       '<img src="/images/blog/chart.svg" alt="Gráfico de consumo" width="640" height="360" loading="lazy" />',
@@ -111,10 +115,14 @@ describe("content pipeline", () => {
       /blog\/en\/hello-iot\.md: image \/images\/blog\/chart\.svg has no alt text/,
     );
     write("en", "hello-iot", article({}, "![A chart](/images/blog/missing.svg)\n"));
-    expect(() => loadContent(root, { blog: BLOG })).toThrow(/missing\.svg is not a local image with a width and a height/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /missing\.svg is not a local image with a width and a height/,
+    );
     fs.writeFileSync(path.join(images, "chart.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
     write("en", "hello-iot", article({}, "![A chart](/images/blog/chart.svg)\n"));
-    expect(() => loadContent(root, { blog: BLOG })).toThrow(/chart\.svg is not a local image with a width and a height/);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /chart\.svg is not a local image with a width and a height/,
+    );
   });
 
   it("fails on a duplicate heading id", () => {

@@ -79,7 +79,8 @@ function loadEntry<S extends z.ZodType>(
     throw new ContentError(`${relative(file)}: slug "${fields.slug}" does not match the file name`);
   }
   // Body images come from public/ (the editor uploads to public/images/<collection>/).
-  const sizeOf = (src: string) => (/^\/(images|illustrations)\//.test(src) ? imageSize(path.join(publicDir, src)) : null);
+  const sizeOf = (src: string) =>
+    /^\/(images|illustrations)\//.test(src) ? imageSize(path.join(publicDir, src)) : null;
   let rendered: RenderedMarkdown;
   try {
     rendered = renderMarkdown(match[2]!.trim(), sizeOf);

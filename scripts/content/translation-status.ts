@@ -13,9 +13,7 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from "./pipeline";
 
 export type TranslationState = "done" | "missing" | "outdated";
 export type TranslatedLanguage = Exclude<ContentLanguage, "pt">;
-export const TRANSLATED_LANGUAGES = CONTENT_LANGUAGES.filter(
-  (lang): lang is TranslatedLanguage => lang !== "pt",
-);
+export const TRANSLATED_LANGUAGES = CONTENT_LANGUAGES.filter((lang): lang is TranslatedLanguage => lang !== "pt");
 
 export interface EntryStatus {
   collection: string;
@@ -73,7 +71,9 @@ export function translationStatus(root = path.resolve(process.env.CONTENT_DIR ??
         return {
           collection: name,
           slug,
-          states: Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, stateIn(lang)])) as EntryStatus["states"],
+          states: Object.fromEntries(
+            TRANSLATED_LANGUAGES.map((lang) => [lang, stateIn(lang)]),
+          ) as EntryStatus["states"],
         };
       }),
   );

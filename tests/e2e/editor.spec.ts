@@ -62,6 +62,8 @@ test.describe("content editor", () => {
   test.describe.configure({ timeout: 240_000 });
 
   test.beforeAll(async () => {
+    // Two servers from cold (the dev server pre-bundles its dependencies) on a busy 2-core host.
+    test.setTimeout(240_000);
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "niot-editor-"));
     fs.cpSync("content", path.join(repo, "content"), { recursive: true });
     fs.mkdirSync(path.join(repo, "public/images"), { recursive: true });
@@ -106,7 +108,10 @@ test.describe("content editor", () => {
     await field("subtitle", 0).fill(TEXT.pt.subtitle);
     for (const lang of ["en", "es"] as const) {
       await page.getByRole("button", { name: /Writing in (EN|ES)/ }).click();
-      await page.getByRole("menuitem", { name: new RegExp(lang, "i") }).first().click();
+      await page
+        .getByRole("menuitem", { name: new RegExp(lang, "i") })
+        .first()
+        .click();
       await field("title", 1).fill(TEXT[lang].title);
       await field("subtitle", 1).fill(TEXT[lang].subtitle);
     }
@@ -147,9 +152,9 @@ test.describe("content editor", () => {
       await page.goto(`${SITE}/article/${PT_FIRST}?lang=${lang}`);
       await expect(page.getByRole("note")).toContainText(notice);
       await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "pt-BR");
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => link.getAttribute("hreflang")),
-      );
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
       expect(alternates).toEqual(["pt-BR", "x-default"]);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/article\/editor-pt-first$/);
     }
