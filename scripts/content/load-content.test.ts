@@ -77,6 +77,16 @@ describe("content pipeline", () => {
     expect(pages).toContainEqual({ path: "/article/only-pt", languages: ["pt", "es"] });
   });
 
+  it("counts the editor's copy of a language left empty (shared fields only, no body) as not translated", () => {
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
+    const copied = `---\nid: 2\nslug: only-pt\nuser: "@ana.souza"\npublished: 2025-01-02\nlink: ""\nimg: /images/blog/hello-iot.svg\ncolumn: center\ngroup: ""\ntags: [iot]\n---\n`;
+    write("en", "only-pt", copied);
+    const { blog } = loadContent(root, { blog: BLOG });
+    expect(blog.en.find((entry) => entry.slug === "only-pt")).toMatchObject({ title: "Olá IoT", untranslated: true });
+    write("en", "only-pt", `${copied}\nA body makes it a translation, to be checked.\n`);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-pt\.md: title/);
+  });
+
   it("still refuses a translation without its Portuguese source, and a pt-first entry checks its pt file", () => {
     write("en", "only-en", article({ slug: "only-en", id: "3" }));
     expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-en\.md: has no pt version/);

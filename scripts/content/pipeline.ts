@@ -47,11 +47,31 @@ export function loadCollection<S extends z.ZodType>(
     result[lang] = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(".md"))
+      .filter((file) => lang === CONTENT_LANGUAGES[0] || !isUntranslatedCopy(path.join(dir, file), definition))
       .sort()
       .map((file) => loadEntry(path.join(dir, file), definition, path.join(path.dirname(root), "public")));
   }
   checkSameEntriesEverywhere(root, definition, result);
   return result;
+}
+
+/**
+ * A translation not started: the file the editor writes for a language left empty, holding only the fields it
+ * copies from Portuguese (the shared ones and the slug) and no body. Counts as missing where the collection
+ * publishes in Portuguese first; elsewhere it fails the schema like any incomplete file.
+ */
+export function isUntranslatedCopy<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): boolean {
+  if (!definition.publishBeforeTranslation || !fs.existsSync(file)) return false;
+  const match = FRONT_MATTER.exec(fs.readFileSync(file, "utf8"));
+  if (!match || match[2]!.trim() !== "") return false;
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch {
+    return false;
+  }
+  const copied = new Set<string>([...definition.sharedFields, "slug"]);
+  return typeof data === "object" && data !== null && Object.keys(data).every((key) => copied.has(key));
 }
 
 function loadEntry<S extends z.ZodType>(

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { EDITOR_COLLECTIONS } from "./decap-config";
-import { CONTENT_LANGUAGES, type ContentLanguage } from "./pipeline";
+import { CONTENT_LANGUAGES, isUntranslatedCopy, type ContentLanguage } from "./pipeline";
 
 /**
  * Per entry and language, whether the translation is there and follows its Portuguese source, as
@@ -65,7 +65,8 @@ export function translationStatus(root = path.resolve(process.env.CONTENT_DIR ??
         const fileIn = (lang: ContentLanguage) => path.join(definition.name, lang, `${slug}.md`);
         const source = timeOf(fileIn("pt"));
         const stateIn = (lang: TranslatedLanguage): TranslationState => {
-          if (!fs.existsSync(path.join(root, fileIn(lang)))) return "missing";
+          const file = path.join(root, fileIn(lang));
+          if (!fs.existsSync(file) || isUntranslatedCopy(file, definition)) return "missing";
           return timeOf(fileIn(lang)) < source ? "outdated" : "done";
         };
         return {
