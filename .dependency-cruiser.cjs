@@ -16,7 +16,7 @@ const FEATURE_PAIRS = {
 const SERVER_SURFACE = [
   "^app/i18n/(languages|detect-language)\\.ts$",
   "^app/lib/(schemas|form-options|form-post|brazilian-documents|brazilian-phone|course-status|storage|localized-url)\\.ts$",
-  "^app/locales/[a-z]{2}/common\\.json$",
+  "^app/locales/[a-z]{2}/(common|editor)\\.json$",
 ];
 
 const ENTRIES = "^app/(root\\.tsx|routes\\.ts|entry\\.(client|server)\\.tsx)$";
@@ -150,7 +150,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(build|\\.react-router|node_modules|data|bench|public|content)/" },
+    // server/admin/public/ holds the editor's own browser files, served as they are beside Decap's bundle.
+    exclude: { path: "^(build|\\.react-router|node_modules|data|bench|public|content|server/admin/public)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -4,6 +4,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import type { Language } from "~/i18n/languages";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
 import { ipHasher } from "./server/security/ip-hash";
@@ -62,8 +63,9 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
+  type ContentPages = Array<{ path: string; languages: Language[] }>;
   const contentPaths = async () =>
-    ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
+    ((await loadBuild()).entry.module as { contentPaths?: () => ContentPages }).contentPaths?.() ?? [];
   server.use(
     createApp({
       config,

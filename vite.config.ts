@@ -1,13 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";
 
+/**
+ * decap-cms (served prebuilt at /admin, decision 022) installs react-router-dom 5, and React Router's plugin
+ * pre-bundles any react-router-dom it finds, against React Router 7: the dev server would fail to start.
+ */
+const withoutRouterDom: Plugin = {
+  name: "niot-without-react-router-dom",
+  enforce: "post",
+  config(config) {
+    const include = config.optimizeDeps?.include;
+    if (include) config.optimizeDeps!.include = include.filter((name) => name !== "react-router-dom");
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), iconSpritesPlugin(), reactRouter(), precompressPlugin()],
+  plugins: [contentPlugin(), iconSpritesPlugin(), reactRouter(), precompressPlugin(), withoutRouterDom],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
   // come after the global ones, as CSS modules expect.

@@ -4,6 +4,7 @@ import { detectLanguage } from "~/i18n/detect-language";
 import type { Language } from "~/i18n/languages";
 import type { FormSubmitter } from "~/lib/form-post";
 import { COOKIE_NAMES, readCookie } from "~/lib/storage";
+import { editorRouter } from "./admin/editor";
 import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
@@ -50,7 +51,7 @@ export interface PageDependencies {
   /** The route table of the page build: the sitemap, and the pages that take posts (their routes' actions). */
   routes: () => Promise<RouteTable>;
   /** Addresses of content pages (articles, cases…) that the route table cannot list. */
-  contentPaths?: () => Promise<string[]>;
+  contentPaths?: () => Promise<ReadonlyArray<{ path: string; languages: readonly Language[] }>>;
 }
 
 export function languageOf(req: express.Request): Language {
@@ -73,6 +74,8 @@ export function createApp({ config, database, rateLimit, ipHash, pages }: AppDep
 
   app.use("/api", createApiRouter(database, config, rateLimit, ipHash));
   app.get("/healthz", healthEndpoint(database));
+  const editor = editorRouter(config, languageOf);
+  if (editor) app.use("/admin", editor);
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
@@ -85,11 +88,13 @@ export function createApp({ config, database, rateLimit, ipHash, pages }: AppDep
     const { routes, contentPaths } = pages;
     app.get("/sitemap.xml", async (_req, res, next) => {
       try {
-        const paths = [...staticPaths(await routes()), ...((await contentPaths?.()) ?? [])];
+        const contentPages = (await contentPaths?.()) ?? [];
+        const written = new Map(contentPages.map((page) => [page.path, page.languages]));
+        const paths = [...staticPaths(await routes()), ...contentPages.map((page) => page.path)];
         res
           .type("application/xml")
           .set("Cache-Control", "public, max-age=3600")
-          .send(sitemapXml(config.SITE_URL, paths));
+          .send(sitemapXml(config.SITE_URL, paths, (path) => written.get(path)));
       } catch (error) {
         next(error);
       }
@@ -115,7 +120,9 @@ export function createApp({ config, database, rateLimit, ipHash, pages }: AppDep
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(guardPagePosts(pages.routes));
-    app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
+    // Not in development: an edit saved from /admin shows on the next load, not a minute later.
+    if (config.NODE_ENV !== "development")
+      app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
     app.all(
       "/{*splat}",
       pages.render((req, res) => ({

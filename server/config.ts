@@ -55,6 +55,16 @@ const EnvSchema = z
     ),
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     LEAD_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+    CMS_BACKEND_URL: optionalUrl,
+    CMS_GITHUB_REPO: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be owner/name")
+        .optional(),
+    ),
+    CMS_GITHUB_BRANCH: z.string().min(1).default("main"),
+    CMS_AUTH_URL: optionalUrl,
   })
   .check((ctx) => {
     // Outside production the server runs Vite's dev server, which serves the project's files: the database too.

@@ -22,10 +22,17 @@ export function localizedUrl(siteUrl: string, pathname: string, lang: Language):
   return url.toString();
 }
 
-/** hreflang alternates of a page, x-default included (the bare path, where detection decides). */
-export function alternateUrls(siteUrl: string, pathname: string): Array<{ hrefLang: string; href: string }> {
+/**
+ * hreflang alternates of a page, x-default included (the bare path, where detection decides); a content
+ * page not yet translated lists only the languages it is written in.
+ */
+export function alternateUrls(
+  siteUrl: string,
+  pathname: string,
+  languages: readonly Language[] = LANGUAGES,
+): Array<{ hrefLang: string; href: string }> {
   return [
-    ...LANGUAGES.map((lang) => ({ hrefLang: LOCALE_OF[lang], href: localizedUrl(siteUrl, pathname, lang) })),
+    ...languages.map((lang) => ({ hrefLang: LOCALE_OF[lang], href: localizedUrl(siteUrl, pathname, lang) })),
     { hrefLang: "x-default", href: new URL(pathname, siteUrl).toString() },
   ];
 }

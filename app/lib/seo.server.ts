@@ -19,18 +19,28 @@ export interface Seo {
 export function buildSeo(
   context: AppLoadContext,
   pathname: string,
-  page: { title: string; description: string; ogSection?: OgSection; ogType?: Seo["ogType"] },
+  page: {
+    title: string;
+    description: string;
+    ogSection?: OgSection;
+    ogType?: Seo["ogType"];
+    /** The languages the page is written in, when not all: the others show its text untranslated. */
+    languages?: readonly Language[];
+  },
 ): Seo {
   const { lang, siteUrl } = context;
   const path = canonicalPath(pathname);
+  const written = page.languages?.length ? page.languages : undefined;
+  // An untranslated page copies the text of another language: that one is the canonical address.
+  const canonicalLang = !written || written.includes(lang) ? lang : written[0]!;
   const section = page.ogSection ?? ogSectionOf(path);
   const brand = translate(lang, "common", "brand");
   return {
     lang,
     title: page.title,
     description: page.description,
-    canonical: localizedUrl(siteUrl, path, lang),
-    alternates: alternateUrls(siteUrl, path),
+    canonical: localizedUrl(siteUrl, path, canonicalLang),
+    alternates: alternateUrls(siteUrl, path, written),
     ogImage: new URL(ogImagePath(section), siteUrl).toString(),
     ogImageAlt:
       section === "default"

@@ -8,8 +8,9 @@ import { bundlesFor, translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/lib/breadcrumbs.server";
 import { htmlOnce } from "~/lib/html-once.server";
 import { personBy } from "~/data/team";
-import { article as findArticle, articles, summarize } from "~/content/blog-content.server";
+import { article as findArticle, articleLanguages, articles, summarize } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
+import { LOCALE_OF } from "~/i18n/languages";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/lib/seo.server";
 import styles from "~/features/blog/article.module.css";
@@ -35,6 +36,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     title: `${found.title} | NIoT`,
     description: found.subtitle,
     ogType: "article",
+    languages: articleLanguages(found.slug),
   });
   const others = articles(context.lang).filter((entry) => entry.slug !== found.slug && !entry.link);
   const start = others.findIndex((entry) => entry.id > found.id);
@@ -55,6 +57,8 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
   const { article, author, html, readMore, seo, breadcrumbs } = loaderData;
+  // Published in Portuguese first: its text is pt until translated, which the notice says.
+  const textLang = article.untranslated ? LOCALE_OF.pt : undefined;
   return (
     <StaticSubtree as="article" className={`container ${styles.article}`}>
       <JsonLd
@@ -70,7 +74,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}),
           },
           image: new URL(article.img, seo.canonical).toString(),
-          inLanguage: seo.lang,
+          inLanguage: article.untranslated ? "pt" : seo.lang,
           mainEntityOfPage: seo.canonical,
           publisher: { "@type": "Organization", name: "NIoT" },
         }}
@@ -81,9 +85,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           {t("blog.title")}
         </SiteLink>
       </nav>
+      {article.untranslated ? (
+        <p className={styles.untranslated} role="note">
+          {t("article.untranslated")}
+        </p>
+      ) : null}
       <header className={styles.header}>
-        <h1>{article.title}</h1>
-        <p className={styles.subtitle}>{article.subtitle}</p>
+        <h1 lang={textLang}>{article.title}</h1>
+        <p className={styles.subtitle} lang={textLang}>
+          {article.subtitle}
+        </p>
         <p className={styles.meta}>
           {author.href ? (
             <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink>
@@ -96,7 +107,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </header>
       <img src={article.img} width={1200} height={630} alt="" fetchPriority="high" className={styles.cover} />
       {html ? (
-        <HtmlBlock className={styles.body} html={html} />
+        <HtmlBlock className={styles.body} html={html} lang={textLang} />
       ) : (
         <p className={styles.body}>
           <a className="button button-primary" href={article.link} target="_blank" rel="noopener noreferrer">

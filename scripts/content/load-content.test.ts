@@ -35,16 +35,17 @@ describe("content pipeline", () => {
     fs.writeFileSync(path.join(root, "blog", lang, `${slug}.md`), text);
   };
   beforeEach(() => {
-    root = fs.mkdtempSync(path.join(os.tmpdir(), "niot-content-"));
+    root = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "niot-content-")), "content");
     for (const lang of ["pt", "en", "es"]) write(lang, "hello-iot", article());
   });
-  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(path.dirname(root), { recursive: true, force: true }));
 
   it("loads a valid collection with rendered, sanitized HTML and heading ids", () => {
-    const { blog, paths } = loadContent(root, { blog: BLOG });
+    const { blog, pages } = loadContent(root, { blog: BLOG });
     expect(blog.en[0]).toMatchObject({ slug: "hello-iot", title: "Olá IoT", column: "center" });
     expect(blog.en[0]!.html).toContain('<h2 id="secao">Seção</h2>');
-    expect(paths).toEqual(["/article/hello-iot"]);
+    expect(blog.en[0]!.untranslated).toBeUndefined();
+    expect(pages).toEqual([{ path: "/article/hello-iot", languages: ["pt", "en", "es"] }]);
   });
 
   it("fails on a missing field, naming the file and the field", () => {
@@ -57,9 +58,41 @@ describe("content pipeline", () => {
     expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/es\/hello-iot\.md: column/);
   });
 
-  it("fails when a slug is missing in one language", () => {
+  it("fails when a slug is missing in one language of a collection that is published translated", () => {
     write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
-    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-pt\.md: missing/);
+    const strict: typeof BLOG = { ...BLOG, publishBeforeTranslation: false };
+    expect(() => loadContent(root, { blog: strict })).toThrow(/blog\/en\/only-pt\.md: missing/);
+  });
+
+  it("publishes an article in Portuguese first: the other languages get the pt entry, marked untranslated", () => {
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2", title: '"Só em português"' }));
+    write("es", "only-pt", article({ slug: "only-pt", id: "2", title: '"Solo en español"' }));
+    const { blog, pages } = loadContent(root, { blog: BLOG });
+    expect(blog.en.map((entry) => [entry.slug, entry.title, entry.untranslated])).toEqual([
+      ["hello-iot", "Olá IoT", undefined],
+      ["only-pt", "Só em português", true],
+    ]);
+    expect(blog.es.find((entry) => entry.slug === "only-pt")).toMatchObject({ title: "Solo en español" });
+    expect(blog.es.find((entry) => entry.slug === "only-pt")!.untranslated).toBeUndefined();
+    expect(pages).toContainEqual({ path: "/article/only-pt", languages: ["pt", "es"] });
+  });
+
+  it("counts the editor's copy of a language left empty (shared fields only, no body) as not translated", () => {
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2" }));
+    const copied = `---\nid: 2\nslug: only-pt\nuser: "@ana.souza"\npublished: 2025-01-02\nlink: ""\nimg: /images/blog/hello-iot.svg\ncolumn: center\ngroup: ""\ntags: [iot]\n---\n`;
+    write("en", "only-pt", copied);
+    const { blog } = loadContent(root, { blog: BLOG });
+    expect(blog.en.find((entry) => entry.slug === "only-pt")).toMatchObject({ title: "Olá IoT", untranslated: true });
+    write("en", "only-pt", `${copied}\nA body makes it a translation, to be checked.\n`);
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-pt\.md: title/);
+  });
+
+  it("still refuses a translation without its Portuguese source, and a pt-first entry checks its pt file", () => {
+    write("en", "only-en", article({ slug: "only-en", id: "3" }));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/en\/only-en\.md: has no pt version/);
+    fs.rmSync(path.join(root, "blog", "en", "only-en.md"));
+    write("pt", "only-pt", article({ slug: "only-pt", id: "2", column: "middle" }));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(/blog\/pt\/only-pt\.md: column/);
   });
 
   it("fails when shared fields differ between languages", () => {
@@ -71,6 +104,34 @@ describe("content pipeline", () => {
     write("pt", "hello-iot", article({}, "Veja [isto](/article/nao-existe)."));
     expect(() => loadContent(root, { blog: BLOG })).toThrow(
       /blog\/pt\/hello-iot\.md: broken internal link \/article\/nao-existe/,
+    );
+  });
+
+  it("sizes a body image from its file under public/, and refuses one without alt text or a readable size", () => {
+    const images = path.join(path.dirname(root), "public/images/blog");
+    fs.mkdirSync(images, { recursive: true });
+    fs.writeFileSync(
+      path.join(images, "chart.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>',
+    );
+    for (const lang of ["pt", "en", "es"])
+      write(lang, "hello-iot", article({}, "![Gráfico de consumo](/images/blog/chart.svg)\n"));
+    const { blog } = loadContent(root, { blog: BLOG });
+    expect(blog.pt[0]!.html).toContain(
+      '<img src="/images/blog/chart.svg" alt="Gráfico de consumo" width="640" height="360" loading="lazy" />',
+    );
+    write("en", "hello-iot", article({}, "![](/images/blog/chart.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /blog\/en\/hello-iot\.md: image \/images\/blog\/chart\.svg has no alt text/,
+    );
+    write("en", "hello-iot", article({}, "![A chart](/images/blog/missing.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /missing\.svg is not a local image with a width and a height/,
+    );
+    fs.writeFileSync(path.join(images, "chart.svg"), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
+    write("en", "hello-iot", article({}, "![A chart](/images/blog/chart.svg)\n"));
+    expect(() => loadContent(root, { blog: BLOG })).toThrow(
+      /chart\.svg is not a local image with a width and a height/,
     );
   });
 

@@ -6,6 +6,7 @@ import {
   loadCollection,
   CONTENT_LANGUAGES,
   type CollectionDefinition,
+  type ContentLanguage,
   type LoadedCollection,
 } from "./pipeline";
 import { SITE_PATHS } from "./site-paths";
@@ -25,13 +26,25 @@ export function loadContent(
   const loaded = Object.fromEntries(
     definitions.map(([name, definition]) => [name, loadCollection(root, definition)]),
   ) as unknown as LoadedContent;
-  const paths = definitions.flatMap(([name, definition]) =>
-    definition.pathOf
-      ? loaded[name as keyof Collections][CONTENT_LANGUAGES[0]].map((entry) => definition.pathOf!(entry.slug))
-      : [],
-  );
-  checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...paths]));
-  return { ...loaded, paths };
+  const pages: ContentPage[] = definitions.flatMap(([name, definition]) => {
+    const collection = loaded[name as keyof Collections] as LoadedCollection<z.ZodType>;
+    return definition.pathOf
+      ? collection[CONTENT_LANGUAGES[0]].map((entry) => ({
+          path: definition.pathOf!(entry.slug),
+          languages: CONTENT_LANGUAGES.filter((lang) =>
+            collection[lang].some((other) => other.slug === entry.slug && !other.untranslated),
+          ),
+        }))
+      : [];
+  });
+  checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...pages.map((page) => page.path)]));
+  return { ...loaded, pages };
+}
+
+/** A page of a content entry and the languages it is written in (an untranslated one stays out of hreflang and the sitemap). */
+export interface ContentPage {
+  path: string;
+  languages: ContentLanguage[];
 }
 
 export type Content = ReturnType<typeof loadContent>;

@@ -7,6 +7,11 @@ export interface RenderedMarkdown {
   links: string[];
 }
 
+/** The size of a body image, by its address; null when it has none the build can read. */
+export type ImageSizeOf = (src: string) => { width: number; height: number } | null;
+
+export class MarkdownImageError extends Error {}
+
 /** Stable, language-independent anchors need explicit ids; this derives one from the text otherwise. */
 export function slugify(text: string): string {
   return text
@@ -66,8 +71,12 @@ export function sanitize(html: string): string {
   });
 }
 
-/** Renders a Markdown body, giving every heading an id (`## Title {#custom-id}` overrides it). */
-export function renderMarkdown(source: string): RenderedMarkdown {
+/**
+ * Renders a Markdown body, giving every heading an id (`## Title {#custom-id}` overrides it). An image
+ * (`![alt](/images/…)`, as the editor inserts them) needs alt text and a size: it gets width and height,
+ * lazy loading, or a MarkdownImageError.
+ */
+export function renderMarkdown(source: string, sizeOf: ImageSizeOf = () => null): RenderedMarkdown {
   const headings: RenderedMarkdown["headings"] = [];
   const links: string[] = [];
   const marked = new Marked({
@@ -81,6 +90,13 @@ export function renderMarkdown(source: string): RenderedMarkdown {
         const id = custom?.[1] ?? slugify(text);
         headings.push({ id, text, depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
+      },
+      image({ href, text }: Tokens.Image) {
+        if (!text.trim()) throw new MarkdownImageError(`image ${href} has no alt text`);
+        const size = sizeOf(href);
+        if (!size) throw new MarkdownImageError(`image ${href} is not a local image with a width and a height`);
+        const alt = text.replace(/"/g, "&quot;");
+        return `<img src="${href}" alt="${alt}" width="${size.width}" height="${size.height}" loading="lazy">`;
       },
       link({ href, title, tokens }: Tokens.Link) {
         links.push(href);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import { renderMarkdown, type RenderedMarkdown } from "./markdown";
+import { imageSize } from "./image-size";
+import { MarkdownImageError, renderMarkdown, type RenderedMarkdown } from "./markdown";
 
 export const CONTENT_LANGUAGES = ["pt", "en", "es"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
@@ -17,9 +18,19 @@ export interface CollectionDefinition<S extends z.ZodType> {
   pathOf?: (slug: string) => string;
   /** Fields that must be identical across the languages of one entry. */
   sharedFields: ReadonlyArray<keyof z.infer<S> & string>;
+  /**
+   * An entry may be published in Portuguese first: a language without its file then gets the pt entry,
+   * marked `untranslated`, which its page shows with a notice and leaves out of hreflang and the sitemap.
+   */
+  publishBeforeTranslation?: boolean;
 }
 
-export type Entry<S extends z.ZodType> = z.infer<S> & RenderedMarkdown & { slug: string };
+export type Entry<S extends z.ZodType> = z.infer<S> &
+  RenderedMarkdown & {
+    slug: string;
+    /** The pt entry standing in for a translation not written yet (publishBeforeTranslation). */
+    untranslated?: true;
+  };
 export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Array<Entry<S>>>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -36,14 +47,38 @@ export function loadCollection<S extends z.ZodType>(
     result[lang] = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(".md"))
+      .filter((file) => lang === CONTENT_LANGUAGES[0] || !isUntranslatedCopy(path.join(dir, file), definition))
       .sort()
-      .map((file) => loadEntry(path.join(dir, file), definition));
+      .map((file) => loadEntry(path.join(dir, file), definition, path.join(path.dirname(root), "public")));
   }
   checkSameEntriesEverywhere(root, definition, result);
   return result;
 }
 
-function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): Entry<S> {
+/**
+ * A translation not started: the file the editor writes for a language left empty, holding only the fields it
+ * copies from Portuguese (the shared ones and the slug) and no body. Counts as missing where the collection
+ * publishes in Portuguese first; elsewhere it fails the schema like any incomplete file.
+ */
+export function isUntranslatedCopy<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): boolean {
+  if (!definition.publishBeforeTranslation || !fs.existsSync(file)) return false;
+  const match = FRONT_MATTER.exec(fs.readFileSync(file, "utf8"));
+  if (!match || match[2]!.trim() !== "") return false;
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]!);
+  } catch {
+    return false;
+  }
+  const copied = new Set<string>([...definition.sharedFields, "slug"]);
+  return typeof data === "object" && data !== null && Object.keys(data).every((key) => copied.has(key));
+}
+
+function loadEntry<S extends z.ZodType>(
+  file: string,
+  definition: CollectionDefinition<S>,
+  publicDir: string,
+): Entry<S> {
   const source = fs.readFileSync(file, "utf8");
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${relative(file)}: no front matter (--- … ---) at the top`);
@@ -63,7 +98,16 @@ function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefi
   if (fields.slug !== undefined && fields.slug !== slug) {
     throw new ContentError(`${relative(file)}: slug "${fields.slug}" does not match the file name`);
   }
-  const rendered = renderMarkdown(match[2]!.trim());
+  // Body images come from public/ (the editor uploads to public/images/<collection>/).
+  const sizeOf = (src: string) =>
+    /^\/(images|illustrations)\//.test(src) ? imageSize(path.join(publicDir, src)) : null;
+  let rendered: RenderedMarkdown;
+  try {
+    rendered = renderMarkdown(match[2]!.trim(), sizeOf);
+  } catch (error) {
+    if (error instanceof MarkdownImageError) throw new ContentError(`${relative(file)}: ${error.message}`);
+    throw error;
+  }
   const seen = new Set<string>();
   for (const heading of rendered.headings) {
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
@@ -81,8 +125,11 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(
   const reference = new Map(loaded[first].map((entry) => [entry.slug, entry]));
   for (const lang of others) {
     const slugs = new Set(loaded[lang].map((entry) => entry.slug));
-    for (const slug of reference.keys()) {
-      if (!slugs.has(slug))
+    const untranslated: Array<Entry<S>> = [];
+    for (const [slug, original] of reference) {
+      if (slugs.has(slug)) continue;
+      if (definition.publishBeforeTranslation) untranslated.push({ ...original, untranslated: true });
+      else
         throw new ContentError(
           `${relative(path.join(root, definition.name, lang, `${slug}.md`))}: missing (exists in ${first})`,
         );
@@ -97,6 +144,7 @@ function checkSameEntriesEverywhere<S extends z.ZodType>(
         }
       }
     }
+    loaded[lang] = [...loaded[lang], ...untranslated].sort((a, b) => a.slug.localeCompare(b.slug));
   }
 }
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 import { loadContent } from "./load-content";
 
@@ -15,12 +16,15 @@ export function contentPlugin(): Plugin {
       return `export default ${JSON.stringify(content)};`;
     },
     configureServer(server) {
-      server.watcher.add("content");
-      server.watcher.on("change", (file) => {
-        if (!file.includes("/content/")) return;
+      // A file written, added (a new entry from the editor) or removed reloads the content.
+      const root = path.resolve(process.env.CONTENT_DIR ?? "content");
+      server.watcher.add(root);
+      const reload = (file: string) => {
+        if (!path.resolve(file).startsWith(root + path.sep)) return;
         const module = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (module) server.moduleGraph.invalidateModule(module);
-      });
+      };
+      for (const event of ["change", "add", "unlink"] as const) server.watcher.on(event, reload);
     },
   };
 }

@@ -24,11 +24,21 @@ describe("sitemapXml", () => {
     expect(xml).toContain('hreflang="x-default"');
     expect(xml.match(/<xhtml:link/g)).toHaveLength(4);
   });
+
+  it("leaves the languages an article is not translated into out of its alternates", () => {
+    const xml = sitemapXml("https://niot.example", ["/blog", "/article/new"], (path) =>
+      path === "/article/new" ? ["pt"] : undefined,
+    );
+    const article = xml.slice(xml.indexOf("<loc>https://niot.example/article/new</loc>"));
+    expect(article.match(/hreflang="([^"]+)"/g)).toEqual(['hreflang="pt-BR"', 'hreflang="x-default"']);
+    expect(xml).toContain('hreflang="es-419" href="https://niot.example/blog?lang=es"');
+  });
 });
 
 describe("robotsTxt", () => {
   it("points to the sitemap and keeps crawlers off the API", () => {
     expect(robotsTxt("https://niot.example")).toContain("Sitemap: https://niot.example/sitemap.xml");
     expect(robotsTxt("https://niot.example")).toContain("Disallow: /api/");
+    expect(robotsTxt("https://niot.example")).toContain("Disallow: /admin/");
   });
 });

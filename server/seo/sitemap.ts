@@ -1,3 +1,4 @@
+import type { Language } from "~/i18n/languages";
 import { alternateUrls } from "~/lib/localized-url";
 import { routeAddresses, type RouteTable } from "../route-table";
 
@@ -12,9 +13,14 @@ export function staticPaths(routes: RouteTable): string[] {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+/** `languagesOf` names the languages a content page is written in; a page it does not know has all of them. */
+export function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[],
+  languagesOf: (path: string) => readonly Language[] | undefined = () => undefined,
+): string {
   const urls = paths.map((path) => {
-    const alternates = alternateUrls(siteUrl, encodeURI(path));
+    const alternates = alternateUrls(siteUrl, encodeURI(path), languagesOf(path));
     const links = alternates.map(
       (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
     );
@@ -24,5 +30,5 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl)}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin/\n\nSitemap: ${new URL("/sitemap.xml", siteUrl)}\n`;
 }

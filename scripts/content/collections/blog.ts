@@ -24,4 +24,5 @@ export const BLOG: CollectionDefinition<typeof ArticleSchema> = {
   schema: ArticleSchema,
   pathOf: (slug) => `/article/${slug}`,
   sharedFields: ["id", "published", "link", "img", "column", "group", "tags", "user"],
+  publishBeforeTranslation: true,
 };

@@ -1,0 +1,152 @@
+/**
+ * The editor's configuration stays equal to the schemas the build validates: every collection, every
+ * field with its requirement, options and limits, and nothing the repository's own content would fail.
+ */
+import path from "node:path";
+import type { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { COLLECTIONS } from "./collections/index";
+import { decapConfig, EDITOR_COLLECTIONS, labelOf, SAME_IN_EVERY_LANGUAGE, type DecapField } from "./decap-config";
+import { loadContent } from "./load-content";
+
+const config = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "pt");
+const content = loadContent(path.resolve("content"));
+const shapeOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType>; innerType?: z.ZodType } } })._zod.def
+    .shape!;
+
+/** Every value Decap would check for one field of one entry, with the field that checks it. */
+function* checkedValues(field: DecapField, value: unknown): Generator<[DecapField, unknown]> {
+  if (value === undefined) return;
+  if (field.widget === "list" && Array.isArray(value)) {
+    for (const item of value) {
+      if (field.field) yield* checkedValues(field.field, item);
+      const own = field.types?.find((type) => type.name === (item as Record<string, unknown>)[field.typeKey!])?.fields;
+      for (const sub of own ?? field.fields ?? [])
+        yield* checkedValues(sub, (item as Record<string, unknown>)[sub.name]);
+    }
+    return;
+  }
+  if (field.widget === "object") {
+    for (const sub of field.fields!) yield* checkedValues(sub, (value as Record<string, unknown>)[sub.name]);
+    return;
+  }
+  yield [field, value];
+}
+
+describe("the editor's configuration", () => {
+  it("has the content's languages, Portuguese first, in one folder per language", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["pt", "en", "es"], default_locale: "pt" });
+    expect(config.locale).toBe("pt");
+  });
+
+  it("edits every collection the build loads, named after its folder (the docs' edit links use the names)", () => {
+    const folders = config.collections.map((collection) => collection.folder);
+    expect(folders.sort()).toEqual(
+      Object.values(COLLECTIONS)
+        .map((definition) => `content/${definition.name}`)
+        .sort(),
+    );
+    expect(config.collections.map((collection) => collection.name)).toEqual([
+      "blog",
+      "news",
+      "events",
+      "event-landings",
+      "showcase",
+      "docs",
+      "legal",
+    ]);
+    for (const collection of config.collections) {
+      expect(collection.name).toMatch(/^[a-z-]+$/);
+      expect(collection.media_folder).toBe(`/public/images/${collection.name}`);
+    }
+  });
+
+  it("has one field per schema field, plus the body, optional only when the schema takes no value or its default", () => {
+    for (const { name, definition } of EDITOR_COLLECTIONS) {
+      const collection = config.collections.find((entry) => entry.name === name)!;
+      const shape = shapeOf(definition.schema);
+      expect(collection.fields.map((field) => field.name)).toEqual([...Object.keys(shape), "body"]);
+      for (const field of collection.fields.slice(0, -1)) {
+        const schema = shape[field.name]!;
+        const optional =
+          schema.safeParse(undefined).success || ("default" in field && schema.safeParse(field.default).success);
+        expect(field.required ?? true, `${name}.${field.name}`).toBe(!optional);
+        expect(field.label).toBe(labelOf(field.name));
+      }
+    }
+  });
+
+  it("writes shared fields once, in Portuguese, or asks for the same value in every language", () => {
+    for (const { name, definition } of EDITOR_COLLECTIONS) {
+      const fields = config.collections.find((entry) => entry.name === name)!.fields;
+      const sharedFields: readonly string[] = definition.sharedFields;
+      for (const shared of sharedFields) {
+        const field = fields.find((entry) => entry.name === shared)!;
+        if (field.i18n === true) expect(field.hint, `${name}.${shared}`).toBe(SAME_IN_EVERY_LANGUAGE);
+        else expect(field.i18n, `${name}.${shared}`).toBe("duplicate");
+      }
+      const translated = fields.filter((field) => !sharedFields.includes(field.name));
+      expect(translated.every((field) => field.i18n === true || field.name === "slug" || field.name === "url")).toBe(
+        true,
+      );
+    }
+  });
+
+  it("lets through every value the repository's content has (patterns, options, ranges)", () => {
+    let checked = 0;
+    for (const { name, definition } of EDITOR_COLLECTIONS) {
+      const fields = config.collections.find((entry) => entry.name === name)!.fields;
+      const entries = content[
+        Object.entries(COLLECTIONS).find(([, known]) => known === definition)![0] as keyof typeof COLLECTIONS
+      ].pt as unknown as Array<Record<string, unknown>>;
+      for (const entry of entries) {
+        for (const top of fields) {
+          for (const [field, value] of checkedValues(top, entry[top.name])) {
+            const where = `${name}/${String(entry.slug)}: ${field.name} = ${JSON.stringify(value)}`;
+            if (field.pattern && typeof value === "string" && value !== "")
+              expect(new RegExp(field.pattern[0]).test(value), where).toBe(true);
+            if (field.options) for (const option of [value].flat()) expect(field.options, where).toContain(option);
+            if (typeof value === "number" && field.min !== undefined)
+              expect(value, where).toBeGreaterThanOrEqual(field.min);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it("refuses in the editor what the build refuses: lengths, patterns, enums, integer ranges", () => {
+    const blog = config.collections.find((entry) => entry.name === "blog")!.fields;
+    const byName = (name: string) => blog.find((field) => field.name === name)!;
+    expect(new RegExp(byName("subtitle").pattern![0]).test("ab")).toBe(false);
+    expect(new RegExp(byName("subtitle").pattern![0]).test("x".repeat(201))).toBe(false);
+    expect(new RegExp(byName("slug").pattern![0]).test("Not Kebab")).toBe(false);
+    expect(new RegExp(byName("user").pattern![0]).test("ana")).toBe(false);
+    expect(byName("column").options).toEqual(["center", "left", "right", "footer"]);
+    expect(byName("id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(byName("published")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(byName("img")).toMatchObject({ widget: "image", media_folder: "/public/images/blog" });
+    expect(byName("link")).toMatchObject({ required: false, default: "" });
+  });
+
+  it("turns the landing pages' element kinds into Decap's typed list items", () => {
+    const sections = config.collections
+      .find((entry) => entry.name === "event-landings")!
+      .fields.find((field) => field.name === "sections")!;
+    const elements = sections.fields!.find((field) => field.widget === "list" && field.typeKey === "type")!;
+    expect(elements.types!.map((type) => type.name)).toEqual(
+      expect.arrayContaining(["heading", "text", "image", "button"]),
+    );
+  });
+
+  it("saves through the Git host with pull requests in production", () => {
+    const production = decapConfig({ kind: "github", repo: "niot/site", branch: "main" }, "es");
+    expect(production).toMatchObject({
+      backend: { name: "github", repo: "niot/site", branch: "main" },
+      publish_mode: "editorial_workflow",
+      locale: "es",
+    });
+  });
+});

@@ -1,0 +1,303 @@
+import type { z } from "zod";
+import { COLLECTIONS } from "./collections/index";
+import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
+
+/**
+ * The Decap CMS configuration of /admin, generated from the zod schemas the build validates (decision 022):
+ * one Decap collection per content collection, named after its folder, with the i18n folder structure
+ * content/<collection>/<lang>/<slug>.md. The schemas' limits (lengths, patterns, ranges) become Decap's
+ * own validation, so an edit is checked before it is saved; the build checks it again in CI.
+ */
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  default?: unknown;
+  i18n?: boolean | "duplicate";
+  pattern?: [string, string];
+  hint?: string;
+  options?: string[];
+  multiple?: boolean;
+  value_type?: "int" | "float";
+  min?: number;
+  max?: number;
+  field?: DecapField;
+  fields?: DecapField[];
+  types?: DecapField[];
+  typeKey?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  folder: string;
+  create: boolean;
+  extension: "md";
+  format: "frontmatter";
+  i18n: true;
+  identifier_field: string;
+  slug: "{{slug}}";
+  summary?: string;
+  media_folder: string;
+  public_folder: string;
+  fields: DecapField[];
+}
+
+/** Where an entry lives and what the editor may do with it; the names are the content folders (the docs' "Edit this page" links use them). */
+interface EditorCollection {
+  name: string;
+  label: string;
+  definition: CollectionDefinition<z.ZodType>;
+  /** The field whose value is the file name; the title's slug when the schema has no such field. */
+  identifier: string;
+  /** Fixed entries (the legal texts, the news page): edited, never created. */
+  create: boolean;
+}
+
+export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
+  { name: "blog", label: "Blog", definition: COLLECTIONS.blog, identifier: "slug", create: true },
+  { name: "news", label: "News", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
+  { name: "events", label: "Events", definition: COLLECTIONS.events, identifier: "title", create: true },
+  {
+    name: "event-landings",
+    label: "Event landing pages",
+    definition: COLLECTIONS.eventLandings,
+    identifier: "title",
+    create: true,
+  },
+  { name: "showcase", label: "Showcase", definition: COLLECTIONS.showcase, identifier: "title", create: true },
+  { name: "docs", label: "Docs", definition: COLLECTIONS.docs, identifier: "url", create: true },
+  { name: "legal", label: "Legal", definition: COLLECTIONS.legal, identifier: "title", create: false },
+];
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  defaultValue?: unknown;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  options?: z.ZodType[];
+  discriminator?: string;
+  values?: unknown[];
+  checks?: Array<{ _zod: { def: Check } }>;
+  format?: string;
+};
+type Check = {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+};
+
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+const ISO_DATE = String(/^\d{4}-\d{2}-\d{2}$/);
+const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp)(\|(svg|png|webp))*\)\$$/;
+
+/** "endDate" → "End date", "articleBanner" → "Article banner". */
+export function labelOf(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Optional, default and preprocess wrappers: the inner schema, and whether a value may be left out. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; fallback?: unknown } {
+  const def = defOf(schema);
+  if (def.type === "optional") return { ...unwrap(def.innerType!), required: false };
+  if (def.type === "default") return { ...unwrap(def.innerType!), required: false, fallback: def.defaultValue };
+  if (def.type === "pipe") return unwrap(def.out!);
+  return { inner: schema, required: true };
+}
+
+function lengthPattern(checks: Check[]): [string, string] | undefined {
+  const min = checks.find((check) => check.check === "min_length")?.minimum;
+  const max = checks.find((check) => check.check === "max_length")?.maximum;
+  if (min === undefined && max === undefined) return undefined;
+  const range = `{${min ?? 0},${max ?? ""}}`;
+  const message = max === undefined ? `at least ${min} characters` : `${min ?? 0} to ${max} characters`;
+  return [`^[\\s\\S]${range}$`, message];
+}
+
+function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, collection: string): DecapField {
+  const checks = checksOf(schema);
+  const regex = checks.find((check) => check.format === "regex")?.pattern;
+  if (regex && String(regex) === ISO_DATE) {
+    return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  }
+  if (regex && IMAGE_EXTENSIONS.test(regex.source)) {
+    // Decap writes the path itself (public_folder + file name); its pattern check does not see that string.
+    return {
+      ...base,
+      widget: "image",
+      media_folder: `/public/images/${collection}`,
+      public_folder: `/images/${collection}`,
+    };
+  }
+  if (regex) return { ...base, widget: "string", pattern: [regex.source, `must match ${regex.source}`] };
+  if (defOf(schema).format === "url")
+    return { ...base, widget: "string", pattern: ["^https?://\\S+$", "a web address"] };
+  const long = (checks.find((check) => check.check === "max_length")?.maximum ?? 0) > 120;
+  const pattern = lengthPattern(checks);
+  return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
+}
+
+function listLimits(schema: z.ZodType): Pick<DecapField, "min" | "max"> {
+  const limits: Pick<DecapField, "min" | "max"> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") limits.min = check.minimum;
+    if (check.check === "max_length") limits.max = check.maximum;
+    if (check.check === "length_equals") limits.min = limits.max = check.length;
+  }
+  return limits;
+}
+
+/** One schema field as a Decap field (widget, validation, default); nested objects and lists recurse. */
+export function fieldOf(name: string, schema: z.ZodType, collection: string): DecapField {
+  const { inner, required, fallback } = unwrap(schema);
+  const def = defOf(inner);
+  const base = { name, label: labelOf(name) };
+  const optional = {
+    ...(required ? {} : { required: false }),
+    ...(fallback !== undefined ? { default: fallback } : {}),
+  };
+  switch (def.type) {
+    case "string":
+      return { ...stringField(base, inner, collection), ...optional };
+    case "number": {
+      const field: DecapField = { ...base, widget: "number", value_type: "float", ...optional };
+      for (const check of checksOf(inner)) {
+        if (check.check === "number_format") field.value_type = "int";
+        if (check.check === "greater_than") field.min = check.inclusive ? check.value : (check.value ?? 0) + 1;
+        if (check.check === "less_than") field.max = check.inclusive ? check.value : (check.value ?? 0) - 1;
+      }
+      return field;
+    }
+    case "boolean":
+      return { ...base, widget: "boolean", ...optional };
+    case "enum":
+      return { ...base, widget: "select", options: Object.values(def.entries!), ...optional };
+    case "literal":
+      return { ...base, widget: "hidden", default: def.values![0], ...optional };
+    case "object":
+      return { ...base, widget: "object", fields: fieldsOf(inner, collection), ...optional };
+    case "union": {
+      // A choice of shapes: the first that is not a fixed value; "" among them makes the field optional.
+      const choice = def.options!.find((option) => defOf(option).type !== "literal") ?? def.options![0]!;
+      const blank = def.options!.some((option) => defOf(option).values?.[0] === "");
+      return { ...fieldOf(name, choice, collection), ...optional, ...(blank ? { required: false, default: "" } : {}) };
+    }
+    case "array":
+      return { ...arrayField(base, inner, collection), ...listLimits(inner), ...optional };
+    default:
+      throw new Error(`${collection}.${name}: no Decap widget for a zod ${def.type}`);
+  }
+}
+
+function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, collection: string): DecapField {
+  const element = unwrap(defOf(schema).element!).inner;
+  const def = defOf(element);
+  if (def.type === "enum") return { ...base, widget: "select", multiple: true, options: Object.values(def.entries!) };
+  if (def.type === "object") return { ...base, widget: "list", fields: fieldsOf(element, collection) };
+  if (def.type === "union" && def.discriminator) {
+    const key = def.discriminator;
+    const types = def.options!.map((option) => {
+      const type = String(defOf(defOf(option).shape![key]!).values![0]);
+      return {
+        name: type,
+        label: labelOf(type),
+        widget: "object",
+        fields: fieldsOf(option, collection).filter((field) => field.name !== key),
+      };
+    });
+    return { ...base, widget: "list", typeKey: key, types };
+  }
+  return { ...base, widget: "list", field: fieldOf("item", element, collection) };
+}
+
+export function fieldsOf(schema: z.ZodType, collection: string): DecapField[] {
+  const { inner } = unwrap(schema);
+  const shape = defOf(inner).shape;
+  if (!shape) throw new Error(`${collection}: the schema is not an object`);
+  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, collection));
+}
+
+export const SAME_IN_EVERY_LANGUAGE = "The same in every language.";
+
+/**
+ * Shared fields are written once, in Portuguese, and copied to the other languages; so is the file name.
+ * Decap copies only single values: a shared list or group is edited in each language, and the build refuses a difference.
+ */
+function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): DecapField[] {
+  return fields.map((field) => {
+    if (!shared.has(field.name)) return { ...field, i18n: true };
+    if (field.widget === "list" || field.widget === "object")
+      return { ...field, i18n: true, hint: SAME_IN_EVERY_LANGUAGE };
+    return { ...field, i18n: "duplicate" };
+  });
+}
+
+export function decapCollection(collection: EditorCollection): DecapCollection {
+  const { definition, name, identifier } = collection;
+  const shared = new Set<string>([...definition.sharedFields, identifier === "title" ? "" : identifier]);
+  return {
+    name,
+    label: collection.label,
+    folder: `content/${definition.name}`,
+    create: collection.create,
+    extension: "md",
+    format: "frontmatter",
+    i18n: true,
+    identifier_field: identifier,
+    slug: "{{slug}}",
+    media_folder: `/public/images/${name}`,
+    public_folder: `/images/${name}`,
+    fields: [
+      ...withLanguages(fieldsOf(definition.schema, name), shared),
+      { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
+    ],
+  };
+}
+
+export type EditorBackend =
+  | { kind: "local"; url: string }
+  | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
+
+/** The whole configuration: the backend, the interface language, the languages of the content and every collection. */
+export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
+  const git =
+    backend.kind === "local"
+      ? { backend: { name: "proxy", proxy_url: backend.url, branch: "main" } }
+      : {
+          backend: {
+            name: "github",
+            repo: backend.repo,
+            branch: backend.branch,
+            ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),
+            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            squash_merges: true,
+          },
+          publish_mode: "editorial_workflow",
+        };
+  return {
+    ...git,
+    locale,
+    media_folder: "public/images",
+    public_folder: "/images",
+    i18n: { structure: "multiple_folders", locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
+    collections: EDITOR_COLLECTIONS.map(decapCollection),
+  };
+}

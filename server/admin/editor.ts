@@ -1,0 +1,158 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import express, { type RequestHandler } from "express";
+import { stringify } from "yaml";
+import { LOCALE_OF, type Language } from "~/i18n/languages";
+import pt from "~/locales/pt/editor.json";
+import en from "~/locales/en/editor.json";
+import es from "~/locales/es/editor.json";
+import { decapConfig, type EditorBackend } from "../../scripts/content/decap-config";
+import { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "../../scripts/content/translation-status";
+import type { Config } from "../config";
+
+/**
+ * /admin: the content editor (Decap CMS, its own prebuilt bundle with its own React) and the translation
+ * status, served from our origin with a CSP of their own and kept out of search engines (decision 022).
+ * Present only when a backend is configured: CMS_BACKEND_URL (npm run cms) or CMS_GITHUB_REPO.
+ */
+
+const TEXTS = { pt, en, es } as const;
+const DECAP_DIST = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+const OWN_FILES = path.join(import.meta.dirname, "public");
+/** Previews use the site's tokens and typography. */
+const SITE_STYLES = path.resolve(import.meta.dirname, "../../app/styles/global.css");
+
+export function editorBackend(config: Config): EditorBackend | null {
+  if (config.CMS_BACKEND_URL) return { kind: "local", url: config.CMS_BACKEND_URL };
+  if (config.CMS_GITHUB_REPO) {
+    return {
+      kind: "github",
+      repo: config.CMS_GITHUB_REPO,
+      branch: config.CMS_GITHUB_BRANCH,
+      ...(config.CMS_AUTH_URL ? { baseUrl: config.CMS_AUTH_URL } : {}),
+    };
+  }
+  return null;
+}
+
+/** What Decap needs and nothing more: its bundle evaluates code (ajv) and injects styles (emotion). */
+export function editorCsp(backend: EditorBackend): string {
+  const git =
+    backend.kind === "local"
+      ? [new URL(backend.url).origin]
+      : ["https://api.github.com", ...(backend.baseUrl ? [new URL(backend.baseUrl).origin] : [])];
+  const images =
+    backend.kind === "local" ? [] : ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${images.join(" ")}`.trim(),
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data: ${git.join(" ")}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+
+function page(lang: Language, title: string, body: string, head = ""): string {
+  return `<!doctype html>
+<html lang="${LOCALE_OF[lang]}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/admin/editor.css">
+${head}
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+function editorPage(lang: Language): string {
+  const text = TEXTS[lang];
+  return page(
+    lang,
+    text.title,
+    `<a class="editor-status-link" href="/admin/status?lang=${lang}">${escapeHtml(text.statusLink)}</a>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/editor.js"></script>`,
+    `<link href="/admin/config.yml?lang=${lang}" type="text/yaml" rel="cms-config-url">`,
+  );
+}
+
+function statusPage(lang: Language): string {
+  const text = TEXTS[lang].status;
+  const status = translationStatus();
+  const pending = pendingTranslations(status);
+  const head = ["collection", "entry"].map((key) => `<th scope="col">${text[key as "entry"]}</th>`);
+  const languages = TRANSLATED_LANGUAGES.map((code) => `<th scope="col" lang="${LOCALE_OF[code]}">${code}</th>`);
+  const rows = pending.map(
+    (entry) =>
+      `<tr><td>${entry.collection}</td><td><a href="/admin/?lang=${lang}#/collections/${entry.collection}/entries/${entry.slug}">${entry.slug}</a></td>${TRANSLATED_LANGUAGES.map(
+        (code) => `<td class="state-${entry.states[code]}">${text[entry.states[code]]}</td>`,
+      ).join("")}</tr>`,
+  );
+  return page(
+    lang,
+    text.title,
+    `<main class="editor-status">
+<h1>${text.title}</h1>
+<p>${escapeHtml(text.lead)}</p>
+<p role="status">${escapeHtml(text.summary.replace("{{pending}}", String(pending.length)).replace("{{total}}", String(status.length)))}</p>
+<table>
+<thead><tr>${[...head, ...languages].join("")}</tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>
+<p><a href="/admin/?lang=${lang}">${escapeHtml(text.back)}</a></p>
+</main>`,
+  );
+}
+
+/** The /admin router, or null when no backend is configured (then /admin is an unknown page). */
+export function editorRouter(config: Config, languageOf: (req: express.Request) => Language): express.Router | null {
+  const backend = editorBackend(config);
+  if (!backend) return null;
+  const csp = editorCsp(backend);
+  const router = express.Router();
+  const headers: RequestHandler = (_req, res, next) => {
+    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  };
+  const fresh: RequestHandler = (_req, res, next) => {
+    res.setHeader("Cache-Control", "no-store");
+    next();
+  };
+  router.use(headers);
+  router.get(["/", "/config.yml", "/status"], fresh);
+  router.get("/", (req, res) => {
+    if (!req.originalUrl.split("?")[0]!.endsWith("/")) return res.redirect(301, `/admin/${req.url.slice(1)}`);
+    res.type("html").send(editorPage(languageOf(req)));
+  });
+  router.get("/config.yml", (req, res) => {
+    res.type("text/yaml").send(stringify(decapConfig(backend, languageOf(req))));
+  });
+  router.get("/status", (req, res) => {
+    res.type("html").send(statusPage(languageOf(req)));
+  });
+  router.get("/preview.css", (_req, res) => res.type("css").sendFile(SITE_STYLES));
+  router.get(/^\/[\w.-]+\.js$/, express.static(DECAP_DIST, { index: false, maxAge: "1h" }));
+  router.use(express.static(OWN_FILES, { index: false, maxAge: "1h" }));
+  router.use((_req, res) => {
+    res.status(404).type("text/plain").send("Not found");
+  });
+  return router;
+}

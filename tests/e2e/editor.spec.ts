@@ -1,0 +1,169 @@
+/**
+ * The content editor end to end, as `npm run cms` runs it: decap-server (the local backend) and the dev
+ * server, on a temporary copy of content/. An article written in three languages in /admin is saved as
+ * three Markdown files that the content build accepts, and /blog lists it. An article published in
+ * Portuguese only shows in English and Spanish with a notice, outside hreflang and the sitemap.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { E2E_PORT } from "../../playwright.config";
+import { loadContent } from "../../scripts/content/load-content";
+// Not ./fixtures: its console check would judge Decap's own logging and the dev server's reloads, not our pages.
+import { expect, test } from "@playwright/test";
+
+const CMS_PORT = E2E_PORT + 27;
+const SITE_PORT = E2E_PORT + 28;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const SLUG = "editor-first-article";
+const TEXT = {
+  pt: { title: "Primeiro artigo escrito no editor", subtitle: "Publicado sem abrir um editor de código." },
+  en: { title: "First article written in the editor", subtitle: "Published without opening a code editor." },
+  es: { title: "Primer artículo escrito en el editor", subtitle: "Publicado sin abrir un editor de código." },
+} as const;
+const PT_FIRST = "editor-pt-first";
+const PT_FIRST_FILE = `---
+id: 901
+slug: ${PT_FIRST}
+title: "Artigo publicado primeiro em português"
+subtitle: "A tradução vem depois."
+user: "@ana.souza"
+published: 2026-11-27
+link: ""
+img: /images/blog/members-roles-projects.svg
+column: left
+group: ""
+tags: []
+---
+
+Texto em português.
+`;
+const COVER = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0e7490"/></svg>`;
+
+let repo: string;
+let servers: ChildProcess | undefined;
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test.describe("content editor", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    // Two servers from cold (the dev server pre-bundles its dependencies) on a busy 2-core host.
+    test.setTimeout(240_000);
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "niot-editor-"));
+    fs.cpSync("content", path.join(repo, "content"), { recursive: true });
+    fs.mkdirSync(path.join(repo, "public/images"), { recursive: true });
+    fs.writeFileSync(path.join(repo, "cover.svg"), COVER);
+    fs.writeFileSync(path.join(repo, "content/blog/pt", `${PT_FIRST}.md`), PT_FIRST_FILE);
+    servers = spawn(process.execPath, ["scripts/cms.mjs"], {
+      stdio: "ignore",
+      detached: true,
+      env: {
+        ...process.env,
+        CMS_PORT: String(CMS_PORT),
+        PORT: String(SITE_PORT),
+        GIT_REPO_DIRECTORY: repo,
+        CONTENT_DIR: path.join(repo, "content"),
+        DATABASE_URL: `sqlite:${path.join(repo, "site.db")}`,
+        RATE_LIMIT_PER_MINUTE: "10000",
+      },
+    });
+    await waitFor(`${SITE}/robots.txt`, 180_000);
+  });
+
+  test.afterAll(() => {
+    if (servers?.pid) process.kill(-servers.pid, "SIGTERM");
+    fs.rmSync(repo, { recursive: true, force: true });
+  });
+
+  test("writes an article in three languages that the build accepts and /blog lists", async ({ page }) => {
+    await page.goto(`${SITE}/admin/?lang=en#/collections/blog/new`);
+    await page.getByRole("button", { name: "Login" }).click();
+    // Decap names its inputs <field>-field-<n>: pane 0 is Portuguese, pane 1 the language picked beside it.
+    const field = (name: string, pane: number) => page.locator(`[id^="${name}-field-"]`).nth(pane);
+    await field("id", 0).fill("900");
+    await field("slug", 0).fill(SLUG);
+    await field("user", 0).fill("@ana.souza");
+    await field("published", 0).fill("2026-11-27");
+    await field("column", 0).click();
+    await page.getByRole("option", { name: "left", exact: true }).click();
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(path.join(repo, "cover.svg"));
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await field("title", 0).fill(TEXT.pt.title);
+    await field("subtitle", 0).fill(TEXT.pt.subtitle);
+    for (const lang of ["en", "es"] as const) {
+      await page.getByRole("button", { name: /Writing in (EN|ES)/ }).click();
+      await page
+        .getByRole("menuitem", { name: new RegExp(lang, "i") })
+        .first()
+        .click();
+      await field("title", 1).fill(TEXT[lang].title);
+      await field("subtitle", 1).fill(TEXT[lang].subtitle);
+    }
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const files = (["pt", "en", "es"] as const).map((lang) => path.join(repo, "content/blog", lang, `${SLUG}.md`));
+    await expect.poll(() => files.every((file) => fs.existsSync(file))).toBe(true);
+
+    expect(fs.readFileSync(path.join(repo, "public/images/blog/cover.svg"), "utf8")).toBe(COVER);
+    for (const [index, lang] of (["pt", "en", "es"] as const).entries()) {
+      const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(files[index]!, "utf8"))![1]!);
+      expect(front).toMatchObject({
+        id: 900,
+        slug: SLUG,
+        title: TEXT[lang].title,
+        subtitle: TEXT[lang].subtitle,
+        user: "@ana.souza",
+        published: "2026-11-27",
+        img: "/images/blog/cover.svg",
+        column: "left",
+      });
+    }
+    const content = loadContent(path.join(repo, "content"));
+    expect(content.pages).toContainEqual({ path: `/article/${SLUG}`, languages: ["pt", "en", "es"] });
+
+    await page.goto(`${SITE}/blog?lang=es`);
+    await expect(page.getByRole("link", { name: TEXT.es.title }).first()).toBeVisible();
+  });
+
+  test("shows an article published in Portuguese first with a notice, outside hreflang and the sitemap", async ({
+    page,
+    request,
+  }) => {
+    for (const [lang, notice] of [
+      ["en", "This article has not been translated yet"],
+      ["es", "Este artículo todavía no está traducido"],
+    ] as const) {
+      await page.goto(`${SITE}/article/${PT_FIRST}?lang=${lang}`);
+      await expect(page.getByRole("note")).toContainText(notice);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "pt-BR");
+      const alternates = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+      expect(alternates).toEqual(["pt-BR", "x-default"]);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/article\/editor-pt-first$/);
+    }
+    const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
+    const entry = sitemap.slice(sitemap.indexOf(`/article/${PT_FIRST}</loc>`)).split("</url>")[0]!;
+    expect(entry.match(/hreflang="[^"]+"/g)).toEqual(['hreflang="pt-BR"', 'hreflang="x-default"']);
+
+    await page.goto(`${SITE}/admin/status?lang=en`);
+    const row = page.getByRole("row").filter({ hasText: PT_FIRST });
+    await expect(row.getByRole("cell")).toHaveText(["blog", PT_FIRST, "Missing", "Missing"]);
+  });
+});
