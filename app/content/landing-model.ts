@@ -8,6 +8,7 @@
  * `event` block (landing-tokens.ts), so a date or a number is written once per page.
  */
 import { z } from "zod";
+import { EVENT_TIME_ZONES } from "../lib/zoned-time";
 
 const text = z.string().trim().min(1);
 const formId = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be kebab-case, up to 80 characters");
@@ -131,8 +132,10 @@ export const LandingEventSchema = z
     kind: z.enum(["course", "workshop"]),
     startDate: isoDate,
     endDate: isoDate,
-    startTime: clockTime.optional(),
-    endTime: clockTime.optional(),
+    /** When each day's session starts and ends, on the clock of `timeZone`. */
+    startTime: clockTime,
+    endTime: clockTime,
+    timeZone: z.enum(EVENT_TIME_ZONES),
     hours: z.number().positive(),
     modules: z.number().int().positive().optional(),
     days: z.number().int().positive().optional(),
