@@ -42,12 +42,14 @@ function claimCaptions(lang: Language): Array<{ key: string; where: string; text
   const walk = (node: unknown, trail: string[], file: string) => {
     if (typeof node === "string") {
       const parent = trail.at(-2);
-      if (parent === "claims" || parent === "figures") found.push({ key: trail.at(-1)!, where: `${file} ${trail.join(".")}`, text: node });
+      if (parent === "claims" || parent === "figures")
+        found.push({ key: trail.at(-1)!, where: `${file} ${trail.join(".")}`, text: node });
     } else if (node && typeof node === "object" && !Array.isArray(node)) {
       for (const [key, value] of Object.entries(node)) walk(value, [...trail, key], file);
     }
   };
-  for (const { file, text } of siteCopy(lang).filter(({ file }) => file.endsWith(".json"))) walk(JSON.parse(text), [], file);
+  for (const { file, text } of siteCopy(lang).filter(({ file }) => file.endsWith(".json")))
+    walk(JSON.parse(text), [], file);
   return found;
 }
 
@@ -76,13 +78,18 @@ describe.each(LANGUAGES)("claims in %s", (lang) => {
     const captions = claimCaptions(lang);
     for (const claim of CLAIMS) {
       const own = captions.filter(({ key }) => key === claim.id);
-      expect(own.map(({ where }) => where), claim.id).toHaveLength(1);
+      expect(
+        own.map(({ where }) => where),
+        claim.id,
+      ).toHaveLength(1);
     }
   });
 
   it("says what the 18 countries count one way: where NIoT is present", () => {
     const sentences = texts.flatMap((text) => text.split(/[.;:!?\n"]/));
-    expect(sentences.some((sentence) => new RegExp(`(?<!\\d)18\\s+${COUNTRIES[lang]}`, "iu").test(sentence))).toBe(true);
+    expect(sentences.some((sentence) => new RegExp(`(?<!\\d)18\\s+${COUNTRIES[lang]}`, "iu").test(sentence))).toBe(
+      true,
+    );
     const counted = countedCountries(lang);
     expect(sentences.filter((sentence) => counted.test(sentence)).map((sentence) => sentence.trim())).toEqual([]);
   });

@@ -38,9 +38,7 @@ export const eventEnd = (event: ScheduledEvent): string =>
 /** The schedules of the landing pages that announce an event (news pages have none). */
 export function courseSchedules(landings: ReadonlyArray<{ slug: string; event?: ScheduledEvent }>): CourseSchedule[] {
   return landings.flatMap(({ slug, event }) =>
-    event
-      ? [{ slug, formId: event.formId, registrationUntil: event.registrationUntil, endsAt: eventEnd(event) }]
-      : [],
+    event ? [{ slug, formId: event.formId, registrationUntil: event.registrationUntil, endsAt: eventEnd(event) }] : [],
   );
 }
 

@@ -9,9 +9,7 @@ describe("zonedDateTime", () => {
   });
 
   it("is the instant the organisers mean", () => {
-    expect(Date.parse(zonedDateTime("2026-12-09T20:00", "America/Sao_Paulo"))).toBe(
-      Date.parse("2026-12-09T23:00:00Z"),
-    );
+    expect(Date.parse(zonedDateTime("2026-12-09T20:00", "America/Sao_Paulo"))).toBe(Date.parse("2026-12-09T23:00:00Z"));
   });
 
   it("refuses what is not a local date and time", () => {

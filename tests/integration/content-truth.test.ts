@@ -57,7 +57,9 @@ describe("an event card says 'ended' only once the last session has ended", () =
 /** "18 de outubro de 2025" / "October 18, 2025" / "18 October 2025" → "2025-10-18". */
 function datesIn(text: string, lang: Language): Array<{ iso: string; index: number }> {
   const months = Array.from({ length: 12 }, (_, month) =>
-    formatDate(`2000-${String(month + 1).padStart(2, "0")}-01`, lang).replace(/\d|,| de /g, " ").trim(),
+    formatDate(`2000-${String(month + 1).padStart(2, "0")}-01`, lang)
+      .replace(/\d|,| de /g, " ")
+      .trim(),
   );
   const month = `(${months.join("|")})`;
   const patterns =
@@ -101,7 +103,10 @@ const plainText = (html: string) =>
 describe.each(LANGUAGES)("articles in %s read true on the day the site last published", (lang) => {
   // The site is read on the day of its newest article at the earliest: what an article calls "next"
   // must not be before that day, nor before the article's own date.
-  const newest = blog[lang].map((article) => article.published).sort().at(-1)!;
+  const newest = blog[lang]
+    .map((article) => article.published)
+    .sort()
+    .at(-1)!;
 
   it("announce no date before that day as still to come", () => {
     const stale = blog[lang].flatMap((article) => {
