@@ -78,3 +78,14 @@ it("a card dates an event by its first session, in the zone it happens in", () =
   const webinarDay = eventCards("pt", new Date("2026-12-09T19:30:00-03:00")).find((card) => card.id === 11)!;
   expect(webinarDay.tags).not.toContain("encerrado");
 });
+
+it("a course page says which clock its times are on, in each language", () => {
+  const now = new Date("2026-11-27T12:00:00-03:00");
+  const facts = (lang: "pt" | "en" | "es") =>
+    landingAt(lang, "curso-esp32", now)!
+      .sections.flatMap((section) => section.children)
+      .flatMap((child) => (child.type === "fact" ? [child.value] : []));
+  expect(facts("pt")).toContain("Sábados, das 09h às 13h (horário de Brasília)");
+  expect(facts("en")).toContain("Saturdays, 9:00 AM to 1:00 PM (Brasília time)");
+  expect(facts("es")).toContain("Sábados, de 09:00 a 13:00 (hora de Brasilia)");
+});

@@ -41,14 +41,18 @@ const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text 
 const registrationUntilOf = (page: string) =>
   content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
 
-/** events.json's sentence for a start in each zone ("…, horário de Brasília"). */
-const WHEN_KEYS: Record<EventTimeZone, string> = { "America/Sao_Paulo": "card.whenBrasilia" };
+/** events.json's name of each zone ("horário de Brasília", "Brasília time", "hora de Brasilia"). */
+const ZONE_KEYS: Record<EventTimeZone, string> = { "America/Sao_Paulo": "zones.brasilia" };
+
+/** How a language names an event's time zone: the cards' dates and the landing pages' {{timeZone}}. */
+export const zoneName = (lang: Language) => (timeZone: EventTimeZone) => translate(lang, "events", ZONE_KEYS[timeZone]);
 
 /** "9 de dezembro de 2026, 19h, horário de Brasília" / "December 9, 2026, 7:00 PM Brasília time". */
 export function startLabel(zonedStart: string, timeZone: EventTimeZone, lang: Language): string {
-  return translate(lang, "events", WHEN_KEYS[timeZone], {
+  return translate(lang, "events", "card.when", {
     date: formatDate(localDay(zonedStart), lang),
     time: formatClock(localClock(zonedStart), lang),
+    zone: zoneName(lang)(timeZone),
   });
 }
 
@@ -105,7 +109,7 @@ export function openLandings(
 export function landingAt(lang: Language, slug: string, now: Date) {
   const found = landingPage(lang, slug);
   if (!found) return undefined;
-  const landing = fillLandingTokens(found, lang);
+  const landing = fillLandingTokens(found, lang, zoneName(lang));
   const registration = landing.event
     ? {
         open: courseStatus(slug, now) === "open",

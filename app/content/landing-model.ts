@@ -216,7 +216,7 @@ export type ButtonElement = Extract<LandingElement, { type: "button" }>;
 
 /** The tokens an event block offers to the page's text (values are filled per language by the loader). */
 export function landingTokenNames(event: LandingEvent): Record<string, true> {
-  const names = ["startDate", "endDate", "hours", "registrationUntil"];
+  const names = ["startDate", "endDate", "hours", "registrationUntil", "timeZone"];
   for (const key of ["startTime", "endTime", "modules", "days", "groups", "groupSize"] as const) {
     if (event[key] !== undefined) names.push(key);
   }
