@@ -16,6 +16,13 @@ export function articles(lang: Language): ArticleSummary[] {
   return [...content.blog[lang]].sort((a, b) => a.id - b.id).map(summarize);
 }
 
+/** The newest articles first (by publication date, then id): "Publicados recentemente" on /news and /blog. */
+export function latestArticles(lang: Language, count: number): ArticleSummary[] {
+  return articles(lang)
+    .sort((a, b) => b.published.localeCompare(a.published) || b.id - a.id)
+    .slice(0, count);
+}
+
 export function article(lang: Language, slug: string): Article | undefined {
   return content.blog[lang].find((entry) => entry.slug === slug);
 }

@@ -59,3 +59,33 @@ it("the ESP32 course is open on the day of this change and closed after its last
   expect(courseStatus("curso-backend", NOWS[0]!)).toBe("closed");
   expect(courseStatus("curso-cobol", NOWS[0]!)).toBe("unknown");
 });
+
+it("the ESP32 course page tells closed registration apart from a finished group", () => {
+  const during = landingAt("pt", "curso-esp32", new Date("2027-03-13T10:00:00-03:00"))!.registration!;
+  expect(during).toMatchObject({ open: false, finished: false, startLabel: "6 de março de 2027" });
+  const lastMorning = landingAt("pt", "curso-esp32", new Date("2027-03-27T12:59:00-03:00"))!.registration!;
+  expect(lastMorning.finished).toBe(false);
+  const after = landingAt("pt", "curso-esp32", new Date("2027-03-27T13:01:00-03:00"))!.registration!;
+  expect(after).toMatchObject({ open: false, finished: true });
+});
+
+it("a card dates an event by its first session, in the zone it happens in", () => {
+  const now = new Date("2026-11-27T12:00:00-03:00");
+  const label = (lang: "pt" | "en" | "es") => eventCards(lang, now).find((card) => card.id === 11)!.dateLabel;
+  expect(label("pt")).toBe("9 de dezembro de 2026, 19h, horário de Brasília");
+  expect(label("en")).toBe("December 9, 2026, 7:00 PM Brasília time");
+  expect(label("es")).toBe("9 de diciembre de 2026, 19:00, hora de Brasilia");
+  const webinarDay = eventCards("pt", new Date("2026-12-09T19:30:00-03:00")).find((card) => card.id === 11)!;
+  expect(webinarDay.tags).not.toContain("encerrado");
+});
+
+it("a course page says which clock its times are on, in each language", () => {
+  const now = new Date("2026-11-27T12:00:00-03:00");
+  const facts = (lang: "pt" | "en" | "es") =>
+    landingAt(lang, "curso-esp32", now)!
+      .sections.flatMap((section) => section.children)
+      .flatMap((child) => (child.type === "fact" ? [child.value] : []));
+  expect(facts("pt")).toContain("Sábados, das 09h às 13h (horário de Brasília)");
+  expect(facts("en")).toContain("Saturdays, 9:00 AM to 1:00 PM (Brasília time)");
+  expect(facts("es")).toContain("Sábados, de 09:00 a 13:00 (hora de Brasilia)");
+});

@@ -1,10 +1,17 @@
 import content from "virtual:content";
 import type { Language } from "~/i18n/languages";
-import { courseRegistrationStatus, courseSchedules, type CourseRegistrationStatus } from "~/lib/course-status";
+import {
+  courseFinished,
+  courseRegistrationStatus,
+  courseSchedules,
+  type CourseRegistrationStatus,
+} from "~/lib/course-status";
 import { displayTags, eventHref, isEnded, sortEvents, DEFAULT_EVENT_SORT, type DisplayTag } from "~/lib/events";
 import { formatDate } from "~/lib/format-date";
+import { localClock, localDay, type EventTimeZone } from "~/lib/zoned-time";
+import { translate } from "~/i18n/resources.server";
 import { registrationSectionId, withoutRegistrationButtons } from "./landing-blocks";
-import { fillLandingTokens } from "./landing-tokens";
+import { fillLandingTokens, formatClock } from "./landing-tokens";
 
 type EventEntry = (typeof content.events.pt)[number];
 type LandingEntry = (typeof content.eventLandings.pt)[number];
@@ -15,8 +22,11 @@ export interface EventCard {
   id: number;
   title: string;
   content: string[];
+  /** When the first session starts, a zoned ISO date-time. */
   date: string;
+  /** Its day, time and zone as the visitor reads them: "9 de dezembro de 2026, 19h, horário de Brasília". */
   dateLabel: string;
+  /** When the last session ends: past it, the card says 'encerrado'. */
   endDate: string;
   tags: DisplayTag[];
   /** Not over at the time of the request: listed first, soonest first. */
@@ -31,6 +41,21 @@ const paragraphs = (text: EventEntry["content"]) => (Array.isArray(text) ? text 
 const registrationUntilOf = (page: string) =>
   content.eventLandings.pt.find((entry) => entry.slug === page)?.event?.registrationUntil;
 
+/** events.json's name of each zone ("horário de Brasília", "Brasília time", "hora de Brasilia"). */
+const ZONE_KEYS: Record<EventTimeZone, string> = { "America/Sao_Paulo": "zones.brasilia" };
+
+/** How a language names an event's time zone: the cards' dates and the landing pages' {{timeZone}}. */
+export const zoneName = (lang: Language) => (timeZone: EventTimeZone) => translate(lang, "events", ZONE_KEYS[timeZone]);
+
+/** "9 de dezembro de 2026, 19h, horário de Brasília" / "December 9, 2026, 7:00 PM Brasília time". */
+export function startLabel(zonedStart: string, timeZone: EventTimeZone, lang: Language): string {
+  return translate(lang, "events", "card.when", {
+    date: formatDate(localDay(zonedStart), lang),
+    time: formatClock(localClock(zonedStart), lang),
+    zone: zoneName(lang)(timeZone),
+  });
+}
+
 /** The event cards of one language at `now`: upcoming first (soonest first), then the most recent. */
 export function eventCards(lang: Language, now: Date): EventCard[] {
   const cards = content.events[lang].map((entry) => ({
@@ -39,7 +64,7 @@ export function eventCards(lang: Language, now: Date): EventCard[] {
     title: entry.title,
     content: paragraphs(entry.content),
     date: entry.date,
-    dateLabel: formatDate(entry.date, lang),
+    dateLabel: startLabel(entry.date, entry.timeZone, lang),
     endDate: entry.endDate,
     tags: displayTags(entry.tags, entry.endDate, now, registrationUntilOf(entry.page)),
     upcoming: !isEnded(entry.endDate, now),
@@ -84,11 +109,13 @@ export function openLandings(
 export function landingAt(lang: Language, slug: string, now: Date) {
   const found = landingPage(lang, slug);
   if (!found) return undefined;
-  const landing = fillLandingTokens(found, lang);
+  const landing = fillLandingTokens(found, lang, zoneName(lang));
   const registration = landing.event
     ? {
         open: courseStatus(slug, now) === "open",
+        finished: courseFinished(slug, now, schedules()),
         untilLabel: formatDate(landing.event.registrationUntil, lang),
+        startLabel: formatDate(landing.event.startDate, lang),
         noticeId: registrationSectionId(landing.sections),
       }
     : null;
@@ -96,6 +123,9 @@ export function landingAt(lang: Language, slug: string, now: Date) {
   return { landing, registration, sections };
 }
 
-/** courseRegistrationStatus over this site's landing pages (the same dates in every language). */
+/** This site's landing pages as schedules (the same dates in every language). */
+const schedules = () => courseSchedules(content.eventLandings.pt);
+
+/** courseRegistrationStatus over this site's landing pages. */
 export const courseStatus = (slug: string, now: Date): CourseRegistrationStatus =>
-  courseRegistrationStatus(slug, now, courseSchedules(content.eventLandings.pt));
+  courseRegistrationStatus(slug, now, schedules());

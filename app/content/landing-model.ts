@@ -8,6 +8,7 @@
  * `event` block (landing-tokens.ts), so a date or a number is written once per page.
  */
 import { z } from "zod";
+import { EVENT_TIME_ZONES } from "../lib/zoned-time";
 
 const text = z.string().trim().min(1);
 const formId = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be kebab-case, up to 80 characters");
@@ -131,8 +132,10 @@ export const LandingEventSchema = z
     kind: z.enum(["course", "workshop"]),
     startDate: isoDate,
     endDate: isoDate,
-    startTime: clockTime.optional(),
-    endTime: clockTime.optional(),
+    /** When each day's session starts and ends, on the clock of `timeZone`. */
+    startTime: clockTime,
+    endTime: clockTime,
+    timeZone: z.enum(EVENT_TIME_ZONES),
     hours: z.number().positive(),
     modules: z.number().int().positive().optional(),
     days: z.number().int().positive().optional(),
@@ -213,7 +216,7 @@ export type ButtonElement = Extract<LandingElement, { type: "button" }>;
 
 /** The tokens an event block offers to the page's text (values are filled per language by the loader). */
 export function landingTokenNames(event: LandingEvent): Record<string, true> {
-  const names = ["startDate", "endDate", "hours", "registrationUntil"];
+  const names = ["startDate", "endDate", "hours", "registrationUntil", "timeZone"];
   for (const key of ["startTime", "endTime", "modules", "days", "groups", "groupSize"] as const) {
     if (event[key] !== undefined) names.push(key);
   }

@@ -4,9 +4,12 @@ import type { Landing } from "./landing-model";
 import { fillLandingTokens, formatClock } from "./landing-tokens";
 import { WORKSHOP_EVENT } from "../../tests/setup/workshop-event";
 
+/** The zone's name as events.json gives it, here fixed: the test is about the filling. */
+const zone = () => "horário de Brasília";
+
 const landing: Pick<Landing, "title" | "description" | "sections" | "event"> = {
   title: "Workshop",
-  description: "Sábado, {{startDate}}, das {{startTime}} às {{endTime}}.",
+  description: "Sábado, {{startDate}}, das {{startTime}} às {{endTime}} ({{timeZone}}).",
   event: WORKSHOP_EVENT,
   sections: [
     { style: "hero", children: [{ type: "highlight", value: "{{hours}} h", label: "{{startTime}}–{{endTime}}" }] },
@@ -15,11 +18,13 @@ const landing: Pick<Landing, "title" | "description" | "sections" | "event"> = {
 
 describe("landing tokens", () => {
   it("fills dates, times and numbers in the page's language, in every string", () => {
-    const pt = fillLandingTokens(landing, "pt");
-    expect(pt.description).toBe("Sábado, 18 de outubro de 2025, das 08h às 17h.");
+    const pt = fillLandingTokens(landing, "pt", zone);
+    expect(pt.description).toBe("Sábado, 18 de outubro de 2025, das 08h às 17h (horário de Brasília).");
     expect(pt.sections[0]!.children[0]).toEqual({ type: "highlight", value: "8 h", label: "08h–17h" });
-    expect(fillLandingTokens(landing, "en").description).toBe("Sábado, October 18, 2025, das 8:00 AM às 5:00 PM.");
-    expect(fillLandingTokens(landing, "es").description).toContain("18 de octubre de 2025");
+    expect(fillLandingTokens(landing, "en", zone).description).toBe(
+      "Sábado, October 18, 2025, das 8:00 AM às 5:00 PM (horário de Brasília).",
+    );
+    expect(fillLandingTokens(landing, "es", zone).description).toContain("18 de octubre de 2025");
   });
 
   it("writes clock times per language", () => {

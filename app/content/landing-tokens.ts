@@ -13,14 +13,18 @@ export function formatClock(time: string, lang: Language): string {
   return `${twoDigits(hours)}:${twoDigits(minutes)}`;
 }
 
-/** The values of the {{tokens}} an event block offers, in one language. */
-export function tokenValues(event: LandingEvent, lang: Language): Record<string, string> {
+/**
+ * The values of the {{tokens}} an event block offers, in one language; `zoneName` is how that language
+ * names the event's time zone ("horário de Brasília"), from events.json.
+ */
+export function tokenValues(event: LandingEvent, lang: Language, zoneName: string): Record<string, string> {
   const number = (value: number) => formatNumber(value, lang);
   const values: Record<string, string> = {
     startDate: formatDate(event.startDate, lang),
     endDate: formatDate(event.endDate, lang),
     hours: number(event.hours),
     registrationUntil: formatDate(event.registrationUntil, lang),
+    timeZone: zoneName,
   };
   if (event.startTime) values.startTime = formatClock(event.startTime, lang);
   if (event.endTime) values.endTime = formatClock(event.endTime, lang);
@@ -47,9 +51,10 @@ function fillDeep<T>(node: T, values: Record<string, string>): T {
 export function fillLandingTokens<T extends Pick<Landing, "title" | "description" | "sections" | "event">>(
   landing: T,
   lang: Language,
+  zoneName: (timeZone: LandingEvent["timeZone"]) => string,
 ): T {
   if (!landing.event) return landing;
-  const values = tokenValues(landing.event, lang);
+  const values = tokenValues(landing.event, lang, zoneName(landing.event.timeZone));
   return {
     ...landing,
     title: fill(landing.title, values),

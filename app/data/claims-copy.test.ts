@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "~/i18n/languages";
 import { siteCopy } from "../../scripts/content/site-copy";
-import { claimValues } from "./claims";
+import { CLAIMS, claimValues } from "./claims";
 
 /**
  * Every claim of the spec (§1) reads the same on every page and in every language: the copy is the
@@ -18,6 +18,40 @@ const MORE_THAN = { pt: "mais de", en: "more than", es: "más de" } as const;
 const UP_TO = { pt: "até", en: "up to", es: "hasta" } as const;
 const COUNTRIES = { pt: "países", en: "countries", es: "países" } as const;
 const HOURS = { pt: "horas", en: "hours", es: "horas" } as const;
+
+/** What else a sentence could say the 18 countries count; the claim is presence (common.json `claims.countries`). */
+const COUNTED = {
+  pt: "projetos?|alunos?|estudantes?|dispositivos?|pessoas|usuári[oa]s?|clientes?",
+  en: "projects?|students?|devices?|people|users?|customers?",
+  es: "proyectos?|alumnos?|estudiantes?|dispositivos?|personas|usuari[oa]s?|clientes?",
+} as const;
+const TIED_BEFORE = { pt: "em|de", en: "in|across", es: "en|de" } as const;
+const TIED_AFTER = { pt: "com|de|onde", en: "with|of|where", es: "con|de|donde" } as const;
+
+/** "dispositivos em 18 países", "18 países com projetos e alunos": the figure tied to something counted. */
+const countedCountries = (lang: Language) =>
+  new RegExp(
+    `(?<!\\p{L})(${COUNTED[lang]})\\s+(?:\\p{L}+\\s+)?(?:${TIED_BEFORE[lang]})\\s+18\\s+${COUNTRIES[lang]}` +
+      `|18\\s+${COUNTRIES[lang]}\\s+(?:${TIED_AFTER[lang]})\\s[^.,;:!?]*?(?<!\\p{L})(${COUNTED[lang]})(?!\\p{L})`,
+    "iu",
+  );
+
+/** Every string of a translation file under an object named `claims` or `figures`, by its own key. */
+function claimCaptions(lang: Language): Array<{ key: string; where: string; text: string }> {
+  const found: Array<{ key: string; where: string; text: string }> = [];
+  const walk = (node: unknown, trail: string[], file: string) => {
+    if (typeof node === "string") {
+      const parent = trail.at(-2);
+      if (parent === "claims" || parent === "figures")
+        found.push({ key: trail.at(-1)!, where: `${file} ${trail.join(".")}`, text: node });
+    } else if (node && typeof node === "object" && !Array.isArray(node)) {
+      for (const [key, value] of Object.entries(node)) walk(value, [...trail, key], file);
+    }
+  };
+  for (const { file, text } of siteCopy(lang).filter(({ file }) => file.endsWith(".json")))
+    walk(JSON.parse(text), [], file);
+  return found;
+}
 
 /** All numbers a pattern captures across the copy of one language. */
 const figures = (texts: string[], pattern: RegExp) =>
@@ -38,6 +72,26 @@ describe.each(LANGUAGES)("claims in %s", (lang) => {
     const counts = figures(texts, new RegExp(`(\\d+)\\s+${COUNTRIES[lang]}`, "giu"));
     expect(counts.length).toBeGreaterThan(0);
     expect(new Set(counts)).toEqual(new Set(["18"]));
+  });
+
+  it("captions each claim's figure with one sentence, wherever the figures are shown", () => {
+    const captions = claimCaptions(lang);
+    for (const claim of CLAIMS) {
+      const own = captions.filter(({ key }) => key === claim.id);
+      expect(
+        own.map(({ where }) => where),
+        claim.id,
+      ).toHaveLength(1);
+    }
+  });
+
+  it("says what the 18 countries count one way: where NIoT is present", () => {
+    const sentences = texts.flatMap((text) => text.split(/[.;:!?\n"]/));
+    expect(sentences.some((sentence) => new RegExp(`(?<!\\d)18\\s+${COUNTRIES[lang]}`, "iu").test(sentence))).toBe(
+      true,
+    );
+    const counted = countedCountries(lang);
+    expect(sentences.filter((sentence) => counted.test(sentence)).map((sentence) => sentence.trim())).toEqual([]);
   });
 
   it("promises up to 75% less deployment time, written one way", () => {

@@ -15,6 +15,14 @@ const figure = (claim: Claim, lang: Language) =>
     ? formatPercent(claim.value, lang)
     : formatNumber(claim.value, lang, { maximumFractionDigits: 0 });
 
+/**
+ * What a claim's figure counts, one sentence per claim in common.json (`claims.<id>`, with `claims.upTo`
+ * before the deployment figure): every page that shows the figures captions them with these keys, so a
+ * claim is worded one way everywhere.
+ */
+export const claimCaptionKey = (claim: Claim) => `common:claims.${claim.id}` as const;
+export const CLAIM_UP_TO_KEY = "common:claims.upTo";
+
 /** The big number of a claim in the visitor's language (18, 75%, 100+). */
 export function formatClaim(claim: Claim, lang: Language): string {
   return claim.plus ? `${figure(claim, lang)}+` : figure(claim, lang);

@@ -38,6 +38,14 @@ describe("ended rule (endDate before now)", () => {
     expect(isEnded("2026-11-22T11:00:00-03:00", NOW)).toBe(true);
   });
 
+  it("an evening webinar is not over during its day, only after its last minute (Brasília time)", () => {
+    const end = "2026-12-09T20:00:00-03:00";
+    expect(isEnded(end, new Date("2026-12-09T00:00:01-03:00"))).toBe(false);
+    expect(isEnded(end, new Date("2026-12-09T19:30:00-03:00"))).toBe(false);
+    expect(isEnded(end, new Date("2026-12-09T20:00:01-03:00"))).toBe(true);
+    expect(displayTags(["embreve"], end, new Date("2026-12-09T18:00:00-03:00"))).not.toContain("encerrado");
+  });
+
   it("adds 'encerrado' to an ended event, once, and drops 'embreve'", () => {
     expect(displayTags(["embreve", "gratuito", ""], "2025-10-19", NOW)).toEqual(["gratuito", "encerrado"]);
     expect(displayTags(["encerrado", "presencial"], "2025-10-19", NOW)).toEqual(["presencial", "encerrado"]);

@@ -24,8 +24,10 @@ export const DEFAULT_EVENT_SORT: EventSort = "recentes";
 export const REVIEW_TRUNCATE_AT = 140;
 
 /**
- * Dates without a time are read at midnight in Brazil (UTC−3 all year since 2019), where the
- * events take place; a full ISO date-time is read as written.
+ * A date without a time (a last day of registration) is read at midnight in Brazil (UTC−3 all year
+ * since 2019), where the events take place; an event's own times are zoned ISO date-times
+ * ("2026-12-09T20:00:00-03:00", built from its wall-clock time and zone by lib/zoned-time) and are
+ * read as written.
  */
 const SITE_UTC_OFFSET = "-03:00";
 
@@ -36,7 +38,11 @@ export function dateInstant(isoDate: string): number {
   return time;
 }
 
-/** Spec §4: an event whose endDate is before now is over. Computed per request, never baked in. */
+/**
+ * Spec §4: an event is over once its end has passed, and its end is when its last session ends
+ * (`endDate` with its time and zone), not the midnight that starts its last day. Computed per
+ * request, never baked in.
+ */
 export function isEnded(endDate: string, now: Date): boolean {
   return dateInstant(endDate) < now.getTime();
 }

@@ -5,7 +5,8 @@ import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
 import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
-import { articles } from "~/content/blog-content.server";
+import { articles, latestArticles } from "~/content/blog-content.server";
+import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/blog.module.css";
@@ -30,11 +31,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { ...pageData(context, request, "blog", ["article"]), articles: articles(context.lang) };
+  return {
+    ...pageData(context, request, "blog", ["article"]),
+    articles: articles(context.lang),
+    latest: latestArticles(context.lang, LATEST_COUNT),
+  };
 }
 
+/** How many of the newest articles the "recently published" row names above the columns. */
+const LATEST_COUNT = 4;
+
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("article");
+  const { t, lang } = useTranslation("article");
   const all = loaderData.articles;
   const right = columnOf(all, "right");
   return (
@@ -45,6 +53,23 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         <a className={`tap-target ${styles.rss}`} href={`/rss.xml?lang=${loaderData.seo.lang}`}>
           {t("blog.rss")}
         </a>
+      </StaticSubtree>
+      <StaticSubtree as="section" className={styles.recent} aria-labelledby="blog-recent" data-testid="blog-recent">
+        <h2 id="blog-recent" className={styles.columnTitle}>
+          {t("news.latest")}
+        </h2>
+        <ol className={styles.recentList}>
+          {loaderData.latest.map((article) => (
+            <li key={article.slug} className={styles.recentItem}>
+              <ArticleLink article={article} className={styles.rankedLink}>
+                {article.title}
+              </ArticleLink>
+              <time dateTime={article.published} className={styles.cardMeta}>
+                {formatDate(article.published, lang)}
+              </time>
+            </li>
+          ))}
+        </ol>
       </StaticSubtree>
       <div className={styles.layout}>
         <StaticSubtree as="section" className={styles.center} aria-labelledby="blog-featured" data-testid="blog-center">

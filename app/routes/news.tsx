@@ -3,7 +3,7 @@ import type { Route } from "./+types/news";
 import { ArticleCard } from "~/features/blog/article-card";
 import { LandingPage } from "~/features/landing/landing-page";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
-import { articles, newsLanding } from "~/content/blog-content.server";
+import { latestArticles, newsLanding } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/lib/seo.server";
 import styles from "~/features/blog/news.module.css";
@@ -21,10 +21,11 @@ export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
  * highlights, information, audience, subscribe block), with the latest articles and the newsletter below.
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const latest = articles(context.lang)
-    .sort((a, b) => b.published.localeCompare(a.published))
-    .slice(0, LATEST_COUNT);
-  return { ...pageData(context, request, "news", ["article", "events"]), landing: newsLanding(context.lang), latest };
+  return {
+    ...pageData(context, request, "news", ["article", "events"]),
+    landing: newsLanding(context.lang),
+    latest: latestArticles(context.lang, LATEST_COUNT),
+  };
 }
 
 export default function NewsPage({ loaderData }: Route.ComponentProps) {

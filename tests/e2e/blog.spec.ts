@@ -48,6 +48,32 @@ test.describe("blog", () => {
     await expectNoAxeViolations(page);
   });
 
+  for (const [lang, heading, newest] of [
+    ["pt", "Publicados recentemente", "Webinar em 9 de dezembro: um agente que responde pelo manual da bomba"],
+    ["en", "Recently published", "December 9 webinar: an agent that answers from the pump manual"],
+    ["es", "Publicados recientemente", "Webinar del 9 de diciembre: un agente que responde con el manual de la bomba"],
+  ] as const) {
+    test(`the newest articles lead /blog and /news in ${lang}`, async ({ page }) => {
+      await page.goto(`/blog?lang=${lang}`);
+      const recent = page.getByTestId("blog-recent");
+      await expect(recent.getByRole("heading", { level: 2 })).toHaveText(heading);
+      await expect(recent.getByRole("listitem")).toHaveCount(4);
+      await expect(recent.getByRole("link").first()).toHaveText(newest);
+      await expect(recent.getByRole("link").first()).toHaveAttribute(
+        "href",
+        "/article/webinar-agents-from-files-december",
+      );
+      await expect(recent.locator("time").first()).toHaveAttribute("datetime", "2026-11-18");
+      await page.goto(`/news?lang=${lang}`);
+      const latest = page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
+      await expect(latest.getByTestId("article-card").first()).toContainText(newest);
+      await expect(latest.getByTestId("article-card").first().locator("img")).toHaveAttribute(
+        "src",
+        "/images/blog/webinar-agents-from-files-december.svg",
+      );
+    });
+  }
+
   test("a card with an external link opens it in a new tab", async ({ page }) => {
     await page.goto("/blog");
     const external = page.getByRole("link", { name: /A biblioteca remote-IO para ESP8266/ });
@@ -119,7 +145,7 @@ test.describe("blog", () => {
   test("every article answers 200 with server-rendered text in every language", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const paths = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000(\/article\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(paths).toHaveLength(27);
+    expect(paths).toHaveLength(31);
     for (const path of paths) {
       for (const lang of LANGS) {
         const response = await request.get(`${path}?lang=${lang}`);
@@ -142,7 +168,7 @@ test.describe("blog", () => {
           lang: doc.querySelector("language")?.textContent,
         };
       }, xml);
-      expect(result).toEqual({ error: null, items: 27, lang: lang === "pt" ? "pt-BR" : lang });
+      expect(result).toEqual({ error: null, items: 31, lang: lang === "pt" ? "pt-BR" : lang });
     }
   });
 });

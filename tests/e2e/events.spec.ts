@@ -82,7 +82,11 @@ test.describe("events list", () => {
     const workshop = cards.filter({ hasText: "NIoT Lab workshop" });
     await expect(workshop.locator("[data-side='left']")).toHaveText("In person");
     await expect(workshop.locator("[data-side='right'] li")).toHaveText(["Free", "Ended"]);
-    await expect(workshop.locator("time")).toHaveText("October 18, 2025");
+    // The day, the time and the zone of the first session: an event is dated where it happens.
+    await expect(workshop.locator("time")).toHaveText("October 18, 2025, 8:00 AM Brasília time");
+    await expect(workshop.locator("time")).toHaveAttribute("datetime", "2025-10-18T08:00:00-03:00");
+    const webinar = cards.filter({ hasText: "Webinar: agents that answer from your files" });
+    await expect(webinar.locator("time")).toHaveText("December 9, 2026, 7:00 PM Brasília time");
   });
 
   test("'most recent' lists what is coming soonest first, then the past newest first; 'oldest' reverses the past", async ({

@@ -7,6 +7,7 @@ export const WORKSHOP_EVENT: LandingEvent = {
   endDate: "2025-10-18",
   startTime: "08:00",
   endTime: "17:00",
+  timeZone: "America/Sao_Paulo",
   hours: 8,
   mode: "presencial",
   location: { name: "NIoT Lab", locality: "Guaíba", region: "RS", country: "BR" },

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/i18n/react";
-import { CLAIMS, claimValues, formatClaim } from "~/data/claims";
+import { CLAIM_UP_TO_KEY, CLAIMS, claimCaptionKey, claimValues, formatClaim } from "~/data/claims";
 import styles from "./about-figures.module.css";
 
 /** The site's three claims (spec §1), figures from ~/data/claims, words from "about". */
@@ -14,9 +14,9 @@ export function AboutFigures() {
         <dl className={styles.list}>
           {CLAIMS.map((claim) => (
             <div key={claim.id} className={styles.item}>
-              <dt className={styles.label}>{t(`about.figures.${claim.id}`)}</dt>
+              <dt className={styles.label}>{t(claimCaptionKey(claim))}</dt>
               <dd className={styles.value}>
-                {claim.id === "deployment" && <span className={styles.prefix}>{t("about.figures.upTo")} </span>}
+                {claim.id === "deployment" && <span className={styles.prefix}>{t(CLAIM_UP_TO_KEY)} </span>}
                 {formatClaim(claim, lang)}
               </dd>
             </div>

@@ -3,7 +3,7 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
 import { useIsMobile } from "~/lib/use-is-mobile";
-import { CLAIMS, formatClaim } from "~/data/claims";
+import { CLAIM_UP_TO_KEY, CLAIMS, claimCaptionKey, formatClaim } from "~/data/claims";
 import { scrollToDemoForm } from "./demo-scroll";
 import { SectionArt } from "./section-art";
 import styles from "./hero-block.module.css";
@@ -71,10 +71,10 @@ export function HeroBlock({
           {CLAIMS.map((claim) => (
             <li key={claim.id} className={styles.claim}>
               <span className={styles.figure}>
-                {claim.id === "deployment" && <span className={styles.prefix}>{t("claims.deploymentPrefix")} </span>}
+                {claim.id === "deployment" && <span className={styles.prefix}>{t(CLAIM_UP_TO_KEY)} </span>}
                 <span className={styles.value}>{formatClaim(claim, lang)}</span>
               </span>
-              <span className={styles.claimLabel}>{t(`claims.${claim.id}`)}</span>
+              <span className={styles.claimLabel}>{t(claimCaptionKey(claim))}</span>
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { usePageForm } from "~/components/use-page-form";
 import { CSRF_FIELD, HONEYPOT_FIELD, SOURCE_PAGE_FIELD, type PageForm, type PostedFields } from "~/lib/form-post";
 import type { ButtonElement, InputElement } from "~/content/landing-model";
 import { readRegistrations, withoutRegistration, withRegistration, writeRegistrations } from "./registration-store";
+import { useRegistrationStatus } from "./registration-status";
 import { scrollToSection } from "./scroll-to-section";
 import styles from "./landing.module.css";
 
@@ -66,6 +67,7 @@ export function LandingForm({
 
 function ClosedNotice() {
   const { t } = useTranslation("events");
+  const status = useRegistrationStatus();
   return (
     <div className={styles.closed} data-testid="registration-closed">
       <span className={styles.closedIcon}>
@@ -74,7 +76,11 @@ function ClosedNotice() {
       <h3 className={styles.closedTitle} data-scroll-focus tabIndex={-1}>
         {t("landing.closed.title")}
       </h3>
-      <p className={styles.closedText}>{t("landing.closed.text")}</p>
+      <p className={styles.closedText}>
+        {status && !status.finished
+          ? t("landing.closed.ahead", { until: status.untilLabel, start: status.startLabel })
+          : t("landing.closed.text")}
+      </p>
       <SiteLink to="/events" className="button button-secondary">
         {t("landing.closed.cta")}
       </SiteLink>

@@ -40,6 +40,9 @@ describe("landing structured data", () => {
           kind: "course",
           startDate: "2025-01-13",
           endDate: "2025-04-30",
+          startTime: "19:00",
+          endTime: "21:00",
+          timeZone: "America/Sao_Paulo",
           hours: 45,
           modules: 7,
           mode: "online",
@@ -53,7 +56,12 @@ describe("landing structured data", () => {
     expect(data).toMatchObject({
       "@type": "Course",
       provider: { name: "NIoT" },
-      hasCourseInstance: { courseMode: "online", startDate: "2025-01-13", courseWorkload: "PT45H" },
+      hasCourseInstance: {
+        courseMode: "online",
+        startDate: "2025-01-13T19:00:00-03:00",
+        endDate: "2025-04-30T21:00:00-03:00",
+        courseWorkload: "PT45H",
+      },
       offers: { availability: "https://schema.org/InStock" },
     });
   });

@@ -1,9 +1,5 @@
 import type { Landing, LandingEvent } from "~/content/landing-model";
-
-const BRAZIL_OFFSET = "-03:00";
-
-/** A date, or a date and time in Brazil, as schema.org expects it. */
-const instant = (date: string, time?: string) => (time ? `${date}T${time}:00${BRAZIL_OFFSET}` : date);
+import { eventEnd, eventStart } from "~/lib/course-status";
 
 const place = (event: LandingEvent) =>
   event.location
@@ -66,8 +62,8 @@ export function landingStructuredData(
       hasCourseInstance: {
         "@type": "CourseInstance",
         courseMode: online ? "online" : "onsite",
-        startDate: instant(event.startDate, event.startTime),
-        endDate: instant(event.endDate, event.endTime),
+        startDate: eventStart(event),
+        endDate: eventEnd(event),
         courseWorkload: `PT${event.hours}H`,
         location,
       },
@@ -76,8 +72,8 @@ export function landingStructuredData(
   return {
     ...common,
     "@type": "Event",
-    startDate: instant(event.startDate, event.startTime),
-    endDate: instant(event.endDate, event.endTime),
+    startDate: eventStart(event),
+    endDate: eventEnd(event),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: online
       ? "https://schema.org/OnlineEventAttendanceMode"

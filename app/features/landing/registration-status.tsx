@@ -5,7 +5,10 @@ import { scrollToSection } from "./scroll-to-section";
 /** Whether the page takes registrations now (null: the page has no event, e.g. news). */
 export interface RegistrationStatus {
   open: boolean;
+  /** The last session has ended: the closed notice says the group has taken place, not only that registration ended. */
+  finished: boolean;
   untilLabel: string;
+  startLabel: string;
   /** Where the form or, once closed, the closed notice sits: the closed status line leads there. */
   noticeId?: string;
 }

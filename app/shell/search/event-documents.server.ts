@@ -2,7 +2,7 @@ import content from "virtual:content";
 import { fillLandingTokens } from "~/content/landing-tokens";
 import type { Language } from "~/i18n/languages";
 import { translate } from "~/i18n/resources.server";
-import { courseStatus, eventCards } from "~/content/events-content.server";
+import { courseStatus, eventCards, zoneName } from "~/content/events-content.server";
 import type { SearchDocument } from "./search-options";
 import { textOf } from "./site-documents.server";
 import type { LandingElement } from "~/content/landing-model";
@@ -31,7 +31,7 @@ const readable = (element: LandingElement) =>
 export function eventDocuments(lang: Language, now: Date): Document[] {
   const tag = (id: string) => translate(lang, "events", `tags.${id}`);
   const courses = content.eventLandings[lang].map((entry): Document => {
-    const landing = fillLandingTokens(entry, lang);
+    const landing = fillLandingTokens(entry, lang, zoneName(lang));
     const open = courseStatus(entry.slug, now) === "open";
     return {
       kind: "courses",
