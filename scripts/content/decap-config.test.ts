@@ -11,9 +11,12 @@ import { loadContent } from "./load-content";
 
 const config = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "pt");
 const content = loadContent(path.resolve("content"));
-const shapeOf = (schema: z.ZodType) =>
-  (schema as unknown as { _zod: { def: { shape?: Record<string, z.ZodType>; innerType?: z.ZodType } } })._zod.def
-    .shape!;
+type ObjectDef = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType };
+/** The object a collection's schema parses (through a `.transform()` after it, as the events' zoned dates). */
+const shapeOf = (schema: z.ZodType): Record<string, z.ZodType> => {
+  const def = (schema as unknown as { _zod: { def: ObjectDef } })._zod.def;
+  return def.type === "pipe" ? shapeOf(def.in!) : def.shape!;
+};
 
 /** Every value Decap would check for one field of one entry, with the field that checks it. */
 function* checkedValues(field: DecapField, value: unknown): Generator<[DecapField, unknown]> {

@@ -29,7 +29,7 @@ export interface DecapField {
   typeKey?: string;
   format?: string;
   date_format?: string;
-  time_format?: boolean;
+  time_format?: boolean | string;
   media_folder?: string;
   public_folder?: string;
 }
@@ -82,6 +82,7 @@ type Def = {
   shape?: Record<string, z.ZodType>;
   innerType?: z.ZodType;
   defaultValue?: unknown;
+  in?: z.ZodType;
   out?: z.ZodType;
   element?: z.ZodType;
   entries?: Record<string, string>;
@@ -106,6 +107,7 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
 
 const ISO_DATE = String(/^\d{4}-\d{2}-\d{2}$/);
+const LOCAL_DATE_TIME = String(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/);
 const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp)(\|(svg|png|webp))*\)\$$/;
 
 /** "endDate" → "End date", "articleBanner" → "Article banner". */
@@ -119,7 +121,8 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; fallb
   const def = defOf(schema);
   if (def.type === "optional") return { ...unwrap(def.innerType!), required: false };
   if (def.type === "default") return { ...unwrap(def.innerType!), required: false, fallback: def.defaultValue };
-  if (def.type === "pipe") return unwrap(def.out!);
+  // A preprocess feeds its schema (`out`); a transform after a schema reads what the schema (`in`) parsed.
+  if (def.type === "pipe") return unwrap(defOf(def.out!).type === "transform" ? def.in! : def.out!);
   return { inner: schema, required: true };
 }
 
@@ -137,6 +140,10 @@ function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType
   const regex = checks.find((check) => check.format === "regex")?.pattern;
   if (regex && String(regex) === ISO_DATE) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+  }
+  if (regex && String(regex) === LOCAL_DATE_TIME) {
+    // The organisers' clock in the entry's timeZone, not the editor's: no offset is written (decision 020).
+    return { ...base, widget: "datetime", format: "YYYY-MM-DDTHH:mm", date_format: "YYYY-MM-DD", time_format: "HH:mm" };
   }
   if (regex && IMAGE_EXTENSIONS.test(regex.source)) {
     // Decap writes the path itself (public_folder + file name); its pattern check does not see that string.
