@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from "express";
+import { pageCacheLookups } from "./observability/metrics";
 
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 
@@ -25,6 +26,7 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
     const csrfToken: string = res.locals.csrfToken ?? "";
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
+      pageCacheLookups.inc({ result: "hit" });
       res.set(hit.headers).set("X-Page-Cache", "hit").status(200);
       let html = hit.body.toString("utf8").replaceAll(hit.nonce, nonce);
       if (hit.csrfToken) html = html.replaceAll(hit.csrfToken, csrfToken);
@@ -32,6 +34,7 @@ export function pageCache(keyOf: (req: Request) => string, { ttlMs = 60_000, max
       return;
     }
     if (hit) cache.delete(key);
+    pageCacheLookups.inc({ result: "miss" });
 
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -3,6 +3,7 @@ import type { FormKind, FormSubmitter, PageFormOutcome } from "~/lib/form-post";
 import { isUnavailable } from "../api/handler";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
+import { postsRefused } from "../observability/metrics";
 import { csrfTokensMatch } from "../security/csrf";
 import { fieldIssues } from "~/lib/form-options";
 import { submitForm } from "./form";
@@ -23,7 +24,10 @@ export function pageFormSubmitter(
   return {
     csrfToken,
     async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
-      if (!csrfTokensMatch(config, req, csrfField)) return { ok: false, status: 403 };
+      if (!csrfTokensMatch(config, req, csrfField)) {
+        postsRefused.inc({ reason: "csrf" });
+        return { ok: false, status: 403 };
+      }
       try {
         const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHashSecret);
         if (outcome.ok) return { ok: true };
