@@ -41,7 +41,7 @@ const started = Date.now();
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
 
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const server = spawn(process.execPath, ["build/server.js"], {
   env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:./${DB_FILE}`, RATE_LIMIT_PER_MINUTE: "100000000", GA_MEASUREMENT_ID },
   stdio: ["ignore", "pipe", "inherit"],
 });

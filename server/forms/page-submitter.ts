@@ -39,7 +39,9 @@ export function pageFormSubmitter(
         throw error;
       }
     },
+    // Called for a form its page's own checks refused before it reached the write path.
     validate(kind: FormKind, input: unknown) {
+      postsRefused.inc({ reason: "validation" });
       const parsed = FORMS[kind].schema.safeParse(input);
       return parsed.success ? [] : fieldIssues(parsed.error);
     },
