@@ -119,47 +119,46 @@ describe("graceful shutdown", () => {
     let exitCode: number | undefined;
     let endNotice = () => {};
     const notice = new Promise<void>((resolve) => (endNotice = resolve));
-    const exited = new Promise<void>((resolve) => {
-      const stop = shutdownOf(listener, {
-        timeoutMs: 30_000,
-        notice: () => notice,
-        closers: [database.close, limiter.close],
-        lifecycle,
-        exit: (code) => {
-          exitCode = code;
-          resolve();
-        },
-      });
-      void (async () => {
-        expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
-        // A lead whose body is still arriving when the stop begins.
-        const body = JSON.stringify({ formId: "newsletter", email: `inflight-${Date.now()}@example.com` });
-        const inFlight = http.request({
-          port,
-          host: "127.0.0.1",
-          method: "POST",
-          path: "/api/lead",
-          headers: {
-            "Content-Type": "application/json",
-            "Content-Length": Buffer.byteLength(body),
-            Cookie: `XSRF-TOKEN=${CSRF_TOKEN}`,
-            "X-XSRF-TOKEN": CSRF_TOKEN,
-          },
-        });
-        const answered = new Promise<number>((resolve) => inFlight.on("response", (res) => resolve(res.statusCode!)));
-        inFlight.write(body.slice(0, 10));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        stop("SIGTERM");
-        const during = await fetch(`http://127.0.0.1:${port}/readyz`);
-        expect(during.status).toBe(503);
-        expect(await during.json()).toEqual({ status: "stopping" });
-        expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
-        inFlight.end(body.slice(10));
-        expect(await answered).toBe(201);
-        endNotice();
-      })();
+    let exited = () => {};
+    const exit = new Promise<void>((resolve) => (exited = resolve));
+    const stop = shutdownOf(listener, {
+      timeoutMs: 30_000,
+      notice: () => notice,
+      closers: [database.close, limiter.close],
+      lifecycle,
+      exit: (code) => {
+        exitCode = code;
+        exited();
+      },
     });
-    await exited;
+    expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+    // A lead whose body is still arriving when the stop begins.
+    const body = JSON.stringify({ formId: "newsletter", email: `inflight-${Date.now()}@example.com` });
+    const inFlight = http.request({
+      port,
+      host: "127.0.0.1",
+      method: "POST",
+      path: "/api/lead",
+      headers: {
+        "Content-Type": "application/json",
+        "Content-Length": Buffer.byteLength(body),
+        Cookie: `XSRF-TOKEN=${CSRF_TOKEN}`,
+        "X-XSRF-TOKEN": CSRF_TOKEN,
+      },
+    });
+    const answered = new Promise<number>((resolve) => inFlight.on("response", (res) => resolve(res.statusCode!)));
+    const received = new Promise((resolve) => listener.once("request", resolve));
+    inFlight.write(body.slice(0, 10));
+    await received;
+    stop("SIGTERM");
+    const during = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toEqual({ status: "stopping" });
+    expect((await fetch(`http://127.0.0.1:${port}/livez`)).status).toBe(200);
+    inFlight.end(body.slice(10));
+    expect(await answered).toBe(201);
+    endNotice();
+    await exit;
     expect(exitCode).toBe(0);
     expect(lifecycle.stopping).toBe(true);
     await fresh.drop();
