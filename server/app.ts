@@ -95,11 +95,7 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(requestLog);
-  if (pages?.files) app.use(labelFiles, ...pages.files, unlabel);
-  app.use(securityHeaders(config));
-  app.use(refuseCrossSiteWrites(config));
-
-  app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
+  // The probes and metrics first: nothing else of the site (Vite in development, the security headers) is theirs.
   app.use(
     healthRoutes({
       database,
@@ -109,6 +105,11 @@ export function createApp({
     }),
   );
   if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, database));
+  if (pages?.files) app.use(labelFiles, ...pages.files, unlabel);
+  app.use(securityHeaders(config));
+  app.use(refuseCrossSiteWrites(config));
+
+  app.use("/api", createApiRouter(database, config, rateLimit, ipHashSecret));
 
   app.get("/discord", (_req, res) => res.redirect(302, config.DISCORD_URL));
   // Spec lists /Create without content; routes match case-insensitively, so /create lands here too.
