@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${devServer ? "" : "node scripts/ensure-build.mjs && "}rm -f data/e2e-${E2E_PORT}.db* && NODE_ENV=${devServer ? "development" : "production"} PORT=${E2E_PORT} DATABASE_URL=${database} RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789abcdefghijklmnop npx tsx server.ts`,
+    command: `${devServer ? "" : "node scripts/ensure-build.mjs && "}rm -f data/e2e-${E2E_PORT}.db* && NODE_ENV=${devServer ? "development" : "production"} PORT=${E2E_PORT} DATABASE_URL=${database} RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789abcdefghijklmnop ${devServer ? "npx tsx server.ts" : "node build/server.js"}`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,23 +1,28 @@
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { createApp } from "./server/app";
-import { ConfigError, loadConfig } from "./server/config";
+import { ConfigError, configWarnings, loadConfig } from "./server/config";
+import { configureLogging, errorMessage, log } from "./server/observability/logger";
 import { ipHasher } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
-import { gracefulShutdown } from "./server/shutdown";
+import { gracefulShutdown, type Lifecycle } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
 import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
-const ROOT = import.meta.dirname;
+// server.ts runs from the repository's root, and as build/server.js once compiled (scripts/build-server.mjs).
+const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(import.meta.dirname) : import.meta.dirname;
 
 async function main() {
   const config = loadConfig();
+  configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
+  log.info({ node: process.version, pid: process.pid, env: config.NODE_ENV }, `starting on Node ${process.version}`);
+  for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabaseWithDelivery(config);
   const limiter = await createRateLimiter(config);
   const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
@@ -34,25 +39,27 @@ async function main() {
 
   let render;
   let loadBuild: () => Promise<ServerBuild>;
+  let files: RequestHandler[];
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
     loadBuild = async () => build;
-    server.use(
-      "/assets",
-      precompressedAssets(path.join(ROOT, "build/client/assets"), "public, max-age=31536000, immutable"),
-    );
-    server.use(
-      "/assets",
-      express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    server.use(express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }));
+    files = [
+      express
+        .Router()
+        .use(
+          "/assets",
+          precompressedAssets(path.join(ROOT, "build/client/assets"), "public, max-age=31536000, immutable"),
+          express.static(path.join(ROOT, "build/client/assets"), { immutable: true, maxAge: "1y", index: false }),
+        ),
+      express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }),
+    ];
     render = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({ build, mode: "production", getLoadContext });
   } else {
     const vite = await import("vite").then((v) =>
       v.createServer({ server: { middlewareMode: true, hmr: { port: config.PORT + 20000 } } }),
     );
-    server.use(vite.middlewares);
+    files = [vite.middlewares];
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     render = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({
@@ -66,28 +73,38 @@ async function main() {
   type ContentPages = Array<{ path: string; languages: Language[] }>;
   const contentPaths = async () =>
     ((await loadBuild()).entry.module as { contentPaths?: () => ContentPages }).contentPaths?.() ?? [];
+  const lifecycle: Lifecycle = { stopping: false };
   server.use(
     createApp({
       config,
       database,
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
-      pages: { render, routes, contentPaths },
+      pages: { render, routes, contentPaths, files },
+      lifecycle,
+      redisReady: limiter.redisReady,
     }),
   );
 
   const listener = server.listen(config.PORT, config.HOST, () => {
     const address = listener.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
-    console.log(
+    log.info(
+      { port, database: database.engine, node: process.version },
       `NIoT site on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port} (${database.engine})`,
     );
   });
 
-  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [stopRetention, database.close, limiter.close]);
+  gracefulShutdown(listener, {
+    timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    closers: [stopRetention, database.close, limiter.close],
+    lifecycle,
+  });
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting is one plain line on stderr, naming it, whatever the log's format.
+  if (error instanceof ConfigError) process.stderr.write(`${error.message}\n`);
+  else log.fatal({ err: error }, errorMessage(error));
   process.exit(1);
 });

@@ -1,7 +1,9 @@
-// Builds the site before `npm start` when there is no build yet or a source file is newer than it.
+// Builds the site before `npm start` when there is no build yet or a source file is newer than it, and the
+// compiled server (build/server.js) when it is missing or older than a source it is built from.
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
 
 const STAMP = "build/.stamp";
 const SOURCES = [
@@ -33,3 +35,14 @@ if (built < sources) {
   execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   fs.writeFileSync(STAMP, new Date().toISOString());
 }
+
+const SERVER_SOURCES = [
+  "server.ts",
+  "server",
+  "app",
+  "scripts/content",
+  "scripts/build-server.mjs",
+  "package-lock.json",
+];
+const serverBuilt = fs.existsSync(SERVER_BUNDLE) ? fs.statSync(SERVER_BUNDLE).mtimeMs : 0;
+if (serverBuilt < Math.max(...SERVER_SOURCES.map(newestMtime))) await buildServer();

@@ -10,15 +10,18 @@ import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
 import { pageErrorHandler, refuseOddPageRequests } from "./errors/error-page";
 import { pageFormSubmitter } from "./forms/page-submitter";
-import { healthEndpoint } from "./health";
+import { healthRoutes } from "./health";
+import { metricsEndpoint } from "./observability/metrics";
+import { requestLog } from "./observability/request-log";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
-import type { RouteTable } from "./route-table";
+import { labelPageRoutes, type RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
+import type { Lifecycle } from "./shutdown";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -43,6 +46,10 @@ export interface AppDependencies {
   ipHash: IpHasher;
   /** The pages; absent in API-only tests. */
   pages?: PageDependencies;
+  /** Set to stopping on SIGTERM (server/shutdown.ts): /readyz turns 503. */
+  lifecycle?: Lifecycle;
+  /** Whether Redis answers, with REDIS_URL (shown in the full /healthz). */
+  redisReady?: () => boolean;
 }
 
 export interface PageDependencies {
@@ -52,6 +59,8 @@ export interface PageDependencies {
   routes: () => Promise<RouteTable>;
   /** Addresses of content pages (articles, cases…) that the route table cannot list. */
   contentPaths?: () => Promise<ReadonlyArray<{ path: string; languages: readonly Language[] }>>;
+  /** Answer files before the site's headers: the build's assets and public files, or Vite in development. */
+  files?: RequestHandler[];
 }
 
 export function languageOf(req: express.Request): Language {
@@ -64,16 +73,45 @@ export function languageOf(req: express.Request): Language {
   });
 }
 
+/** What the files' handlers answer is logged and measured as one route; what they pass on is not theirs. */
+const labelFiles: RequestHandler = (_req, res, next) => {
+  res.locals.routePattern = "static files";
+  next();
+};
+const unlabel: RequestHandler = (_req, res, next) => {
+  res.locals.routePattern = undefined;
+  next();
+};
+
 /** Security middleware, the /api router, redirects, then server-rendered pages. */
-export function createApp({ config, database, rateLimit, ipHash, pages }: AppDependencies): express.Express {
+export function createApp({
+  config,
+  database,
+  rateLimit,
+  ipHash,
+  pages,
+  lifecycle = { stopping: false },
+  redisReady,
+}: AppDependencies): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
+  app.use(requestLog);
+  // The probes and metrics first: nothing else of the site (Vite in development, the security headers) is theirs.
+  app.use(
+    healthRoutes({
+      database,
+      isStopping: () => lifecycle.stopping,
+      redisReady,
+      tokens: [config.METRICS_TOKEN, config.ADMIN_TOKEN],
+    }),
+  );
+  if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, database));
+  if (pages?.files) app.use(labelFiles, ...pages.files, unlabel);
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 
   app.use("/api", createApiRouter(database, config, rateLimit, ipHash));
-  app.get("/healthz", healthEndpoint(database));
   const editor = editorRouter(config, languageOf);
   if (editor) app.use("/admin", editor);
 
@@ -119,6 +157,7 @@ export function createApp({ config, database, rateLimit, ipHash, pages }: AppDep
     });
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
+    app.use(labelPageRoutes(pages.routes));
     app.use(guardPagePosts(pages.routes));
     // Not in development: an edit saved from /admin shows on the next load, not a minute later.
     if (config.NODE_ENV !== "development")

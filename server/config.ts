@@ -31,6 +31,11 @@ const EnvSchema = z
         .optional(),
     ),
     ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
     SITE_URL: z.url().default("http://localhost:3000"),
     APP_URL: z.url().default("https://app.niot.example"),
     LEAD_API_URL: optionalUrl,
@@ -95,16 +100,16 @@ export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 /** Parses the environment once; a bad value stops start-up with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
-  if (parsed.success) {
-    if (parsed.data.NODE_ENV === "production" && !env.SITE_URL) {
-      console.warn(
-        `Warning: SITE_URL is not set; canonical URLs, the sitemap and Open Graph will say ${parsed.data.SITE_URL}`,
-      );
-    }
-    return parsed.data;
-  }
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   throw new ConfigError(`Invalid configuration: ${[issue.path.join("."), issue.message].filter(Boolean).join(" ")}`);
+}
+
+/** What the operator should hear at start-up about the configuration (logged by server.ts). */
+export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  return config.NODE_ENV === "production" && !env.SITE_URL
+    ? [`SITE_URL is not set; canonical URLs, the sitemap and Open Graph will say ${config.SITE_URL}`]
+    : [];
 }
 
 /** Where and how stored records are delivered (docs/webhooks.md); null when no webhook is configured. */

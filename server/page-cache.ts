@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
+import { pageCacheLookups } from "./observability/metrics";
 
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 
@@ -52,12 +53,14 @@ export function pageCache(
       body.includes(placeholderBytes) ? Buffer.from(body.toString("utf8").replaceAll(placeholder, csrfToken)) : body;
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
+      pageCacheLookups.inc({ result: "hit" });
       res.set(hit.headers).status(200);
       if (hitHeader) res.set("X-Page-Cache", "hit");
       res.end(withToken(Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce))));
       return;
     }
     if (hit) cache.delete(key);
+    pageCacheLookups.inc({ result: "miss" });
 
     // The whole answer is held until its end (pages are rendered whole anyway), so that the placeholder is
     // replaced even where it would straddle two chunks.

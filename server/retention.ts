@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "./db/kysely";
 import { deleteStoredBefore } from "./db/data-subject";
+import { errorCode, errorMessage, log } from "./observability/logger";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -7,7 +8,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function purgeExpired(database: DatabaseHandle, days: number, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - days * DAY_MS).toISOString();
   const deleted = await database.write((db) => deleteStoredBefore(db, cutoff));
-  console.log(
+  log.info(
+    { leads: deleted.leads, preregistrations: deleted.preregistrations, before: cutoff },
     `[retention] deleted ${deleted.leads} leads and ${deleted.preregistrations} preregistrations stored before ${cutoff}`,
   );
 }
@@ -17,7 +19,7 @@ export async function startRetention(database: DatabaseHandle, days: number | un
   if (!days) return async () => {};
   const run = () =>
     purgeExpired(database, days).catch((error) =>
-      console.error("[retention] purge failed:", error instanceof Error ? error.message : error),
+      log.error({ code: errorCode(error) }, `[retention] purge failed: ${errorMessage(error)}`),
     );
   await run();
   const timer = setInterval(() => void run(), DAY_MS);

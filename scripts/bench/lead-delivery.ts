@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { freshDatabaseUrl } from "../../tests/setup/test-app";
-import { startApiServer } from "../../tests/reliability/processes";
+import { healthOf, startApiServer } from "../../tests/reliability/processes";
 import type { Request } from "autocannon";
 import { hammer, median, processCpuSeconds, type Throughput } from "./measure";
 
@@ -24,7 +24,7 @@ const WARM_UP = 1000;
 /** Waits until the outbox is empty; returns how long that took (ms). */
 async function drained(base: string): Promise<number> {
   const started = Date.now();
-  while (((await (await fetch(`${base}/healthz`)).json()) as { deliveries: { pending: number } }).deliveries.pending > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+  while ((await healthOf(base)).deliveries.pending > 0) await new Promise((resolve) => setTimeout(resolve, 100));
   return Date.now() - started;
 }
 

@@ -1,22 +1,14 @@
-import crypto from "node:crypto";
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
+import { log } from "../observability/logger";
+import { bearerMatches } from "../security/bearer";
 
 export const ADMIN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const ADMIN_FAILURES_ALLOWED = 10;
 
-function bearerMatches(header: string | undefined, token: string): boolean {
-  const given = crypto
-    .createHash("sha256")
-    .update(header?.replace(/^Bearer /, "") ?? "")
-    .digest();
-  const expected = crypto.createHash("sha256").update(token).digest();
-  return header?.startsWith("Bearer ") === true && crypto.timingSafeEqual(given, expected);
-}
-
 /**
- * The admin routes' gate: a bearer token compared in constant time; each refusal is logged (address,
- * method, path; never the token given), and after ADMIN_FAILURES_ALLOWED refusals from one IP within
+ * The admin routes' gate: a bearer token compared in constant time; each refusal is logged (method,
+ * path, request id; never the token given nor the client's address), and after ADMIN_FAILURES_ALLOWED refusals from one IP within
  * 15 minutes that IP gets 429 until the window ends, right token or not.
  */
 export function requireAdminToken(token: string): RequestHandler[] {
@@ -30,8 +22,9 @@ export function requireAdminToken(token: string): RequestHandler[] {
   });
   const check: RequestHandler = (req, res, next) => {
     if (bearerMatches(req.headers.authorization, token)) return next();
-    console.warn(
-      `[admin] refused ${req.method} ${req.path} from ${req.ip}: ${req.headers.authorization ? "wrong token" : "no token"}`,
+    log.warn(
+      { reqId: res.locals.requestId, method: req.method, route: `${req.baseUrl}${req.path}` },
+      `[admin] token refused: ${req.headers.authorization ? "wrong token" : "no token"}`,
     );
     res.setHeader("WWW-Authenticate", "Bearer");
     res.status(401).json({ message: "Unauthorized" });

@@ -2,6 +2,9 @@ import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { DatabaseHandle } from "../db/kysely";
 import type { IpHasher } from "../security/ip-hash";
 import { submitForm, type FormDefinition } from "../forms/form";
+import { errorCode, errorMessage, log } from "../observability/logger";
+import { postsRefused } from "../observability/metrics";
+import { routeLabel } from "../observability/request-log";
 import { apiMessage, requestLanguage, validationMessage } from "./messages";
 
 /**
@@ -67,6 +70,7 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   const type = (error as { type?: string }).type;
   if (res.headersSent) return;
   if (type === "entity.too.large" || status === 413) {
+    postsRefused.inc({ reason: "size" });
     res.status(413).json({ message: apiMessage(lang, "tooLarge") });
   } else if (
     type === "entity.parse.failed" ||
@@ -76,18 +80,17 @@ export function apiErrorHandler(error: unknown, req: Request, res: Response, _ne
   ) {
     res.status(400).json({ message: apiMessage(lang, "malformed") });
   } else if (isUnavailable(error)) {
-    const code = (error as { code?: string }).code;
-    console.warn(
-      "[api] store unavailable:",
-      req.method,
-      req.path,
-      code ?? "",
-      error instanceof Error ? error.message : error,
+    log.warn(
+      { reqId: res.locals.requestId, method: req.method, route: routeLabel(req, res), code: errorCode(error) },
+      `[api] store unavailable: ${errorMessage(error)}`,
     );
     res.setHeader("Retry-After", "5");
     res.status(503).json({ message: apiMessage(lang, "unavailable") });
   } else {
-    console.error("[api]", req.method, req.path, error instanceof Error ? error.message : error);
+    log.error(
+      { reqId: res.locals.requestId, method: req.method, route: routeLabel(req, res), code: errorCode(error) },
+      `[api] error: ${errorMessage(error)}`,
+    );
     res.status(500).json({ message: apiMessage(lang, "serverError") });
   }
 }

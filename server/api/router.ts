@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from "express";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
+import { postsRefused } from "../observability/metrics";
 import { csrfTokensMatch } from "../security/csrf";
 import type { IpHasher } from "../security/ip-hash";
 import { requireAdminToken } from "./admin-auth";
@@ -21,6 +22,7 @@ const requireCsrf =
   (config: Config): RequestHandler =>
   (req, res, next) => {
     if (csrfTokensMatch(config, req)) return next();
+    postsRefused.inc({ reason: "csrf" });
     res.status(403).json({ message: apiMessage(requestLanguage(req), "forbidden") });
   };
 

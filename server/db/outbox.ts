@@ -173,7 +173,7 @@ export interface Backlog {
   oldestPendingAt: string | null;
 }
 
-/** What is waiting: for /healthz. */
+/** What is waiting: for the full /healthz and the metrics. */
 export async function outboxBacklog(db: Kysely<Database>): Promise<Backlog> {
   const rows = await db
     .selectFrom("outbox")

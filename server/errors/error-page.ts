@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from "express";
 import type { Language } from "~/i18n/languages";
 import { COMMON_MESSAGES, requestLanguage } from "../api/messages";
+import { errorCode, errorMessage, log } from "../observability/logger";
+import { routeLabel } from "../observability/request-log";
 
 const HTML_LANG: Record<Language, string> = { pt: "pt-BR", en: "en", es: "es" };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -41,11 +43,14 @@ export const refuseOddPageRequests: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Last stop for pages: an address Express cannot decode is a 400; anything else a 500, logged in one line. */
+/** Last stop for pages: an address Express cannot decode is a 400; anything else a 500, logged in one line (by route pattern). */
 export const pageErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const status = (error as { status?: number }).status;
   if (status === 400 || error instanceof URIError) return sendErrorPage(req, res, 400);
-  console.error("[page]", req.method, req.path, error instanceof Error ? error.message : error);
+  log.error(
+    { reqId: res.locals.requestId, method: req.method, route: routeLabel(req, res), code: errorCode(error) },
+    `[page] error: ${errorMessage(error)}`,
+  );
   sendErrorPage(req, res, 500);
 };

@@ -4,6 +4,7 @@ import type { FormDefinition } from "./form";
 
 /** The contact page's form, stored as a lead of its own kind. */
 export const contactForm: FormDefinition<ContactMessage> = {
+  metricName: () => "contact",
   schema: ContactSchema,
   store: (database, { website: _honeypot, sourcePage: _page, ...message }, meta) =>
     database.write((db) =>

@@ -6,6 +6,7 @@ import type { FormDefinition } from "./form";
 
 /** formId plus the named field values of a landing page form; only a known course that is still open. */
 export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
+  metricName: () => "course_registration",
   schema: CourseRegistrationSchema,
   admit: ({ formId }, now) => {
     // The same rule as the pages, the event list and the search (app/lib/course-status.ts).

@@ -4,6 +4,7 @@ import type { ApiMessageKey } from "../api/messages";
 import type { StoredRow } from "../db/leads";
 import type { DatabaseHandle } from "../db/kysely";
 import type { IpHasher } from "../security/ip-hash";
+import { postsRefused, recordsStored } from "../observability/metrics";
 import { nulByteIssue } from "./nul-bytes";
 import { requestMeta, type RequestMeta } from "./request-meta";
 
@@ -21,6 +22,8 @@ interface SafeParser<T> {
  * repeated newsletter e-mail is answered byte for byte like a new one and reveals nothing (LGPD).
  */
 export interface FormDefinition<T extends { sourcePage?: string }> {
+  /** The `form` label of its stored records in the metrics: one of a few fixed names, never typed text. */
+  metricName(data: T): string;
   schema: SafeParser<T>;
   store(database: DatabaseHandle, data: T, meta: RequestMeta): Promise<StoredRow>;
   answer(data: T): unknown;
@@ -50,12 +53,20 @@ export async function submitForm<T extends { sourcePage?: string }>(
   req: Request,
   ipHash: IpHasher,
 ): Promise<SubmitOutcome> {
+  const invalid = (issues: FieldIssue[]): SubmitOutcome => {
+    postsRefused.inc({ reason: "validation" });
+    return { ok: false, issues };
+  };
   const nul = nulByteIssue(input);
-  if (nul) return { ok: false, issues: [nul] };
+  if (nul) return invalid([nul]);
   const parsed = form.schema.safeParse(input);
-  if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
+  if (!parsed.success) return invalid(fieldIssues(parsed.error));
   const refusal = form.admit?.(parsed.data, new Date());
-  if (refusal) return { ok: false, ...refusal };
+  if (refusal) {
+    postsRefused.inc({ reason: "not_admitted" });
+    return { ok: false, ...refusal };
+  }
   await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHash));
+  recordsStored.inc({ form: form.metricName(parsed.data) });
   return { ok: true, body: form.answer(parsed.data) };
 }

@@ -4,6 +4,7 @@ import type { FormDefinition } from "./form";
 
 /** Newsletter and bookDemo leads (spec §3, §7). */
 export const leadForm: FormDefinition<Lead> = {
+  metricName: (lead) => lead.formId,
   schema: LeadSchema,
   store: (database, lead, meta) => {
     const { website: _honeypot, sourcePage: _page, ...payload } = lead;

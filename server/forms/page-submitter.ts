@@ -3,6 +3,7 @@ import type { FormKind, FormSubmitter, PageFormOutcome } from "~/lib/form-post";
 import { isUnavailable } from "../api/handler";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
+import { postsRefused } from "../observability/metrics";
 import { csrfTokensMatch } from "../security/csrf";
 import type { IpHasher } from "../security/ip-hash";
 import { fieldIssues } from "~/lib/form-options";
@@ -24,7 +25,10 @@ export function pageFormSubmitter(
   return {
     csrfToken,
     async submit(kind: FormKind, input: unknown, csrfField: string): Promise<PageFormOutcome> {
-      if (!csrfTokensMatch(config, req, csrfField)) return { ok: false, status: 403 };
+      if (!csrfTokensMatch(config, req, csrfField)) {
+        postsRefused.inc({ reason: "csrf" });
+        return { ok: false, status: 403 };
+      }
       try {
         const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHash);
         if (outcome.ok) return { ok: true };
@@ -36,7 +40,9 @@ export function pageFormSubmitter(
         throw error;
       }
     },
+    // Called for a form its page's own checks refused before it reached the write path.
     validate(kind: FormKind, input: unknown) {
+      postsRefused.inc({ reason: "validation" });
       const parsed = FORMS[kind].schema.safeParse(input);
       return parsed.success ? [] : fieldIssues(parsed.error);
     },

@@ -6,6 +6,7 @@ import type { FormDefinition } from "./form";
 
 /** Registration from /explore and /register (spec §7 preregister). */
 export const preregisterForm: FormDefinition<Preregistration> = {
+  metricName: () => "preregistration",
   schema: PreregisterSchema,
   store: (database, { website: _honeypot, sourcePage: _page, ...person }, meta) =>
     database.write((db) =>

@@ -1,4 +1,6 @@
 import { MemoryStore, type ClientRateLimitInfo, type Options, type Store } from "express-rate-limit";
+import { log } from "../observability/logger";
+import { redisFallbacks } from "../observability/metrics";
 
 /** How long a write waits for the shared store before it counts in memory instead. */
 export const SHARED_STORE_WAIT_MS = 100;
@@ -18,7 +20,7 @@ export class FallbackStore implements Store {
   constructor(
     private readonly shared: Store,
     private readonly isReady: () => boolean,
-    private readonly log: (line: string) => void = (line) => console.warn(line),
+    private readonly warn: (line: string) => void = (line) => log.warn(line),
   ) {}
 
   init(options: Options): void {
@@ -41,6 +43,7 @@ export class FallbackStore implements Store {
       }
     }
     this.setDegraded(true);
+    redisFallbacks.inc();
     return this.local.increment(key);
   }
 
@@ -70,7 +73,7 @@ export class FallbackStore implements Store {
   private setDegraded(degraded: boolean) {
     if (degraded === this.degraded) return;
     this.degraded = degraded;
-    this.log(
+    this.warn(
       degraded
         ? `[rate-limit] Redis did not answer within ${SHARED_STORE_WAIT_MS} ms: counting writes in this instance's memory until it does`
         : "[rate-limit] Redis answers again: counting writes in the shared store",

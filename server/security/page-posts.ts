@@ -2,6 +2,7 @@ import type { RequestHandler } from "express";
 import { matchPath, type Params } from "react-router";
 import { apiMessage, requestLanguage } from "../api/messages";
 import { sendErrorPage } from "../errors/error-page";
+import { postsRefused } from "../observability/metrics";
 import { courseCatalogue } from "../forms/course-catalogue";
 import { routeAddresses, type RouteTable } from "../route-table";
 
@@ -55,7 +56,10 @@ export function guardPagePosts(routes: () => Promise<RouteTable>): RequestHandle
     if (!req.is(FORM_TYPES)) return refuse(415, "unsupportedForm");
     const length = Number(req.headers["content-length"]);
     if (!Number.isFinite(length) || req.headers["transfer-encoding"]) return refuse(411, "malformed");
-    if (length > PAGE_POST_LIMIT_BYTES) return refuse(413, "tooLarge");
+    if (length > PAGE_POST_LIMIT_BYTES) {
+      postsRefused.inc({ reason: "size" });
+      return refuse(413, "tooLarge");
+    }
     next();
   };
 }

@@ -3,6 +3,7 @@ import { rateLimit, type Store } from "express-rate-limit";
 import { RedisStore } from "rate-limit-redis";
 import { createClient } from "redis";
 import { ConfigError } from "../config";
+import { postsRefused } from "../observability/metrics";
 import { FallbackStore } from "./fallback-store";
 
 /** An unreachable Redis at start stops the server within this time, with one line naming REDIS_URL. */
@@ -13,12 +14,15 @@ import { apiMessage, requestLanguage } from "../api/messages";
 export interface RateLimiter {
   middleware: RequestHandler;
   close: () => Promise<void>;
+  /** Whether Redis answers; absent without REDIS_URL. */
+  redisReady?: () => boolean;
 }
 
 /** Per-IP limit on writes (the API and forms posted to pages); with REDIS_URL every instance counts in one shared store. */
 export async function createRateLimiter(config: Config): Promise<RateLimiter> {
   let store: Store | undefined;
   let close = async () => {};
+  let redisReady: (() => boolean) | undefined;
   if (config.REDIS_URL) {
     // Commands fail at once while disconnected (no offline queue) instead of waiting for a reconnect.
     const client = createClient({
@@ -29,7 +33,8 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
     client.on("error", () => {});
     await connectOrGiveUp(client, config.REDIS_URL);
     const shared = new RedisStore({ prefix: "niot-rl:", sendCommand: (...args: string[]) => client.sendCommand(args) });
-    store = new FallbackStore(shared, () => client.isReady);
+    redisReady = () => client.isReady;
+    store = new FallbackStore(shared, redisReady);
     close = async () => {
       await client.close().catch(() => client.destroy());
     };
@@ -43,13 +48,14 @@ export async function createRateLimiter(config: Config): Promise<RateLimiter> {
     // A lost Redis must not cost a lead: count nothing rather than refuse everything.
     passOnStoreError: true,
     handler: (req, res, _next, options) => {
+      postsRefused.inc({ reason: "rate_limit" });
       const message = apiMessage(requestLanguage(req), "rateLimited");
       // A page's form posted without JavaScript gets words, not JSON.
       if (req.originalUrl.startsWith("/api/")) res.status(options.statusCode).json({ message });
       else res.status(options.statusCode).type("text/plain; charset=utf-8").send(message);
     },
   });
-  return { middleware, close };
+  return { middleware, close, redisReady };
 }
 
 async function connectOrGiveUp(client: { connect(): Promise<unknown>; destroy(): void }, url: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from "../db/kysely";
 import { claimDue, eventsData, expireOverdue, holdQueue, settle, type Settlement } from "../db/outbox";
+import { errorCode, errorMessage, log } from "../observability/logger";
+import { deliveries, WEBHOOK_DESTINATION } from "../observability/metrics";
 import { sendEvent, type WebhookTarget } from "./send";
 
 export interface DeliveryOptions extends WebhookTarget {
@@ -96,12 +98,23 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
         continue;
       }
       const result = await sendEvent(options, event, eventData);
+      deliveries.inc({ destination: WEBHOOK_DESTINATION, outcome: result.outcome });
       const at = Date.now();
       if (result.outcome !== "unavailable") unavailableInARow = 0;
       if (result.outcome === "delivered") {
         settlements.push({ id: event.id, outcome: "delivered", at: iso(at) });
         continue;
       }
+      // Only the status or the error's kind: a receiver's answer may quote the record it was sent.
+      log.warn(
+        {
+          destination: WEBHOOK_DESTINATION,
+          outcome: result.outcome,
+          eventId: event.event_id,
+          attempts: event.attempts + 1,
+        },
+        `[webhook] delivery not taken: ${result.error.replace(/:.*$/s, "")}`,
+      );
       const retryAt =
         at + (result.outcome === "unavailable" ? backoff(++unavailableInARow) : backoff(event.attempts + 1));
       if (result.outcome === "unavailable") pauseUntil = retryAt;
@@ -131,7 +144,7 @@ export function startDelivery(database: DatabaseHandle, options: DeliveryOptions
       try {
         next = await pass();
       } catch (error) {
-        console.warn("[webhook] delivery pass failed:", error instanceof Error ? error.message : error);
+        log.warn({ code: errorCode(error) }, `[webhook] delivery pass failed: ${errorMessage(error)}`);
       }
       await sleepUntil(next);
     }

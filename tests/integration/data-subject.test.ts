@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows, listLeads, listPreregistrations } from "../../server/db/leads";
 import { purgeExpired } from "../../server/retention";
 import { runScript } from "../setup/run-script";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+import { captureLog } from "../setup/capture-log";
 
 const TOKEN = "admin-token-0123456789abcdefghijklmnop";
 const person = (email: string) =>
@@ -69,7 +70,7 @@ for (const engine of ENGINES) {
       await sendAll("recent@example.com");
       const before =
         (await countRows(app.database.db, "leads")) + (await countRows(app.database.db, "preregistrations"));
-      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      const log = captureLog();
       try {
         await purgeExpired(app.database, 30, new Date(Date.now() + 29 * 86_400_000));
         expect(
@@ -78,11 +79,11 @@ for (const engine of ENGINES) {
         await purgeExpired(app.database, 30, new Date(Date.now() + 31 * 86_400_000));
         expect(await countRows(app.database.db, "leads")).toBe(0);
         expect(await countRows(app.database.db, "preregistrations")).toBe(0);
-        expect(log.mock.calls.at(-1)?.[0]).toMatch(
+        expect(log.entries().at(-1)?.msg).toMatch(
           /^\[retention\] deleted \d+ leads and \d+ preregistrations stored before /,
         );
       } finally {
-        log.mockRestore();
+        log.restore();
       }
     });
   });

@@ -34,7 +34,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then ba
     );
     const health = await fetch(`${app.baseUrl}/healthz`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({ status: "unavailable", database: "postgres" });
+    expect(await health.json()).toEqual({ status: "unavailable" });
+    expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(503);
     // Pages and static answers never touch the database.
     expect((await fetch(`${app.baseUrl}/robots.txt`)).status).toBe(200);
 
@@ -44,5 +45,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then ba
       interval: 250,
     });
     expect((await fetch(`${app.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
   });
 });

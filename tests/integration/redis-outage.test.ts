@@ -1,8 +1,9 @@
 import net from "node:net";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+import { captureLog } from "../setup/capture-log";
 import { startTcpProxy } from "../setup/tcp-proxy";
 
 const cleanup: Array<() => Promise<unknown>> = [];
@@ -35,8 +36,8 @@ describe("Redis for the rate limit", () => {
       cleanup.push(proxy.close);
       const fresh = await freshDatabaseUrl("sqlite");
       cleanup.push(fresh.drop);
-      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      cleanup.push(async () => warn.mockRestore());
+      const logged = captureLog("warn");
+      cleanup.push(async () => logged.restore());
       const app: TestApp = await startTestApp({
         DATABASE_URL: fresh.url,
         RATE_LIMIT_PER_MINUTE: "3",
@@ -49,7 +50,7 @@ describe("Redis for the rate limit", () => {
       const statuses = [];
       for (let i = 0; i < 5; i++) statuses.push((await app.post("/api/lead", lead(i))).status);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      expect(warn.mock.calls.filter(([line]) => String(line).includes("[rate-limit]"))).toHaveLength(1);
+      expect(logged.entries().filter((entry) => String(entry.msg).includes("[rate-limit]"))).toHaveLength(1);
     },
   );
 });

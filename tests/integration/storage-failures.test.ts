@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countRows } from "../../server/db/leads";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
+import { captureLog } from "../setup/capture-log";
 
 for (const engine of ENGINES) {
   describe(`NUL bytes and a store that refuses writes on ${engine}`, () => {
@@ -56,18 +57,23 @@ for (const engine of ENGINES) {
     it.runIf(engine === "sqlite")(
       "answers 503 with Retry-After when the database is read-only, logging the real cause",
       async () => {
-        const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+        const log = captureLog("warn");
         try {
           await sql`PRAGMA query_only = ON`.execute(app.database.db);
           const response = await app.post("/api/lead", { formId: "newsletter", email: "readonly@example.com" });
           expect(response.status).toBe(503);
           expect(response.headers.get("retry-after")).toBe("5");
-          const logged = warn.mock.calls.map((call) => call.join(" ")).join("\n");
-          expect(logged).toMatch(/\[api\] store unavailable: POST \/lead SQLITE_READONLY/);
-          expect(logged).not.toMatch(/cannot rollback/);
+          expect(log.entries()).toEqual([
+            expect.objectContaining({
+              route: "/api/lead",
+              code: "SQLITE_READONLY",
+              msg: expect.stringMatching(/^\[api\] store unavailable: /),
+            }),
+          ]);
+          expect(log.text()).not.toMatch(/cannot rollback/);
         } finally {
           await sql`PRAGMA query_only = OFF`.execute(app.database.db);
-          warn.mockRestore();
+          log.restore();
         }
       },
     );

@@ -55,7 +55,9 @@ for (const engine of ENGINES) {
         ).json()
       ).data as Array<Record<string, unknown>>;
     const health = async () =>
-      (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
+      (await (
+        await fetch(`${app.baseUrl}/healthz`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+      ).json()) as {
         deliveries: { enabled: boolean; pending: number; failed: number; oldestPendingAgeSeconds: number | null };
       };
 
@@ -209,17 +211,18 @@ for (const engine of ENGINES) {
 }
 
 describe("lead webhook not configured", () => {
-  it("queues nothing and says so on /healthz", async () => {
+  it("queues nothing and says so on /healthz to a bearer of the metrics token", async () => {
     const fresh = await freshDatabaseUrl("sqlite");
-    const app = await startTestApp({ DATABASE_URL: fresh.url });
+    const app = await startTestApp({ DATABASE_URL: fresh.url, METRICS_TOKEN: ADMIN_TOKEN });
     try {
       expect((await app.post("/api/lead", demo("unset@example.com"))).status).toBe(201);
       expect(await app.database.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
-      const health = await fetch(`${app.baseUrl}/healthz`);
+      const health = await fetch(`${app.baseUrl}/healthz`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
       expect(health.headers.get("cache-control")).toBe("no-store");
       expect(await health.json()).toEqual({
         status: "ok",
         database: "sqlite",
+        node: process.version,
         deliveries: { enabled: false, pending: 0, failed: 0, oldestPendingAgeSeconds: null },
       });
     } finally {

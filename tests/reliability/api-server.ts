@@ -6,17 +6,23 @@ import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
-import { gracefulShutdown } from "../../server/shutdown";
+import { gracefulShutdown, type Lifecycle } from "../../server/shutdown";
 import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 
 const config = loadConfig();
 const database = await openDatabaseWithDelivery(config);
 const limiter = await createRateLimiter(config);
+const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({
   config,
   database,
   rateLimit: limiter.middleware,
   ipHash: await ipHasher(database, config.IP_HASH_SECRET),
+  lifecycle,
 });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
-gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);
+gracefulShutdown(listener, {
+  timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+  closers: [database.close, limiter.close],
+  lifecycle,
+});

@@ -17,12 +17,28 @@ export interface ApiProcess {
   output: () => string;
 }
 
+/** The METRICS_TOKEN of the servers started here: it reads the full /healthz. */
+export const OPERATOR_TOKEN = "operator-token-0123456789abcdefghijklm";
+
+/** The full /healthz of a server started here (the webhook backlog). */
+export async function healthOf(baseUrl: string): Promise<{ deliveries: { pending: number } }> {
+  const response = await fetch(`${baseUrl}/healthz`, { headers: { Authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  return (await response.json()) as { deliveries: { pending: number } };
+}
+
 /** Starts tests/reliability/api-server.ts and resolves once it listens. */
 export async function startApiServer(env: Record<string, string>, fixedPort?: number): Promise<ApiProcess> {
   const port = fixedPort ?? (await freePort());
   // One process (no npx wrapper), so signals reach the server itself.
   const child = spawn(process.execPath, ["--import", "tsx", "tests/reliability/api-server.ts"], {
-    env: { ...process.env, NODE_ENV: "test", PORT: String(port), RATE_LIMIT_PER_MINUTE: "1000000", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      RATE_LIMIT_PER_MINUTE: "1000000",
+      METRICS_TOKEN: OPERATOR_TOKEN,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

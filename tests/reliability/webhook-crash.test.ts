@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
 import { signatureValid, startReceiver } from "../setup/webhook-receiver";
-import { exited, killMidLoad, startApiServer } from "./processes";
+import { exited, healthOf, killMidLoad, startApiServer } from "./processes";
 
 const SECRET = "crash-webhook-secret-0123456789";
 
@@ -32,10 +32,10 @@ for (const engine of ENGINES) {
           timeout: 90_000,
           interval: 200,
         });
-        await vi.waitFor(
-          async () => expect((await (await fetch(`${restarted.baseUrl}/healthz`)).json()).deliveries.pending).toBe(0),
-          { timeout: 10_000, interval: 100 },
-        );
+        await vi.waitFor(async () => expect((await healthOf(restarted.baseUrl)).deliveries.pending).toBe(0), {
+          timeout: 10_000,
+          interval: 100,
+        });
         restarted.child.kill("SIGTERM");
         expect(await exited(restarted.child)).toBe(0);
 

@@ -84,6 +84,7 @@ export async function startTestApp(
     rateLimit: limiter.middleware,
     ipHash: await ipHasher(database, config.IP_HASH_SECRET),
     pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
+    redisReady: limiter.redisReady,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
