@@ -6,18 +6,20 @@ import { createRequestHandler, type GetLoadContextFunction } from "@react-router
 import type { ServerBuild } from "react-router";
 import { createApp } from "./server/app";
 import { ConfigError, loadConfig } from "./server/config";
+import { openDatabase } from "./server/db/kysely";
+import { destinationNames, startConfiguredDeliveries } from "./server/delivery/deliveries";
 import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
-import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
 const ROOT = import.meta.dirname;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabaseWithDelivery(config);
+  const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
+  const deliveries = startConfiguredDeliveries(database, config);
   const limiter = await createRateLimiter(config);
   const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();
@@ -82,7 +84,12 @@ async function main() {
     );
   });
 
-  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [stopRetention, database.close, limiter.close]);
+  gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [
+    stopRetention,
+    deliveries.stop,
+    database.close,
+    limiter.close,
+  ]);
 }
 
 main().catch((error) => {

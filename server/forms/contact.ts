@@ -20,7 +20,7 @@ export const contactForm: FormDefinition<ContactMessage> = {
           payload: JSON.stringify(message),
           ...meta,
         },
-        database.outbox,
+        database.destinations,
       ),
     ),
   answer: () => ({ data: { formId: "contact" } }),

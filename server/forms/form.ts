@@ -55,6 +55,7 @@ export async function submitForm<T extends { sourcePage?: string }>(
   if (!parsed.success) return { ok: false, issues: fieldIssues(parsed.error) };
   const refusal = form.admit?.(parsed.data, new Date());
   if (refusal) return { ok: false, ...refusal };
-  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHashSecret));
+  const stored = await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHashSecret));
+  if (stored.created && database.destinations.length > 0) database.formPosts.notify();
   return { ok: true, body: form.answer(parsed.data) };
 }

@@ -7,10 +7,12 @@ import { loadConfig } from "../../server/config";
 import { ipHashSecret } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown } from "../../server/shutdown";
-import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
+import { openDatabase } from "../../server/db/kysely";
+import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
 
 const config = loadConfig();
-const database = await openDatabaseWithDelivery(config);
+const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
+const deliveries = startConfiguredDeliveries(database, config);
 const limiter = await createRateLimiter(config);
 const app = createApp({
   config,
@@ -19,4 +21,4 @@ const app = createApp({
   ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
 });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
-gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [database.close, limiter.close]);
+gracefulShutdown(listener, config.SHUTDOWN_TIMEOUT_MS, [deliveries.stop, database.close, limiter.close]);
