@@ -34,16 +34,20 @@ const text = (value: unknown) => (typeof value === "string" && value.trim() !== 
 const definedOnly = (values: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
+/** A name typed in one field: the first word, and the rest as the last name. */
+function splitName(name: unknown): Pick<Person, "firstName" | "lastName"> {
+  const [firstName, ...rest] = String(name ?? "").trim().split(/\s+/);
+  return { firstName: text(firstName), lastName: text(rest.join(" ")) };
+}
+
 /** The person in a `.created` event's data (server/db/outbox.ts eventData). */
 export function personOf(event: Pick<ClaimedEvent, "type">, data: Record<string, unknown>): Person {
   const common = { email: String(data.email), language: text(data.language), sourcePage: text(data.source_page) };
   if (event.type.startsWith("preregistration.")) {
-    const [firstName, ...rest] = String(data.full_name).trim().split(/\s+/);
     return {
       ...common,
       form: "pre-registration",
-      firstName,
-      lastName: text(rest.join(" ")),
+      ...splitName(data.full_name),
       company: text(data.company_name),
       mobilePhone: text(data.whatsapp),
       extras: definedOnly({
@@ -57,8 +61,7 @@ export function personOf(event: Pick<ClaimedEvent, "type">, data: Record<string,
   const formId = String(data.form_id);
   const person = {
     ...common,
-    firstName: text(data.nome),
-    lastName: text(data.sobrenome),
+    ...(text(data.sobrenome) ? { firstName: text(data.nome), lastName: text(data.sobrenome) } : splitName(data.nome)),
     jobTitle: text(data.cargo),
     company: text(data.empresa),
     phone: text(data.telefone),
