@@ -17,7 +17,7 @@ export interface StandIn {
   requests: StandInRequest[];
   /** The requests answered 2xx, in order. */
   accepted: StandInRequest[];
-  reply: (request: StandInRequest) => StandInReply;
+  reply: (request: StandInRequest) => StandInReply | Promise<StandInReply>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +28,7 @@ export async function startStandIn(reply: StandIn["reply"] = () => ({ status: 20
     let raw = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (raw += chunk));
-    req.on("end", () => {
+    req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
       const request: StandInRequest = {
         method: req.method ?? "",
@@ -38,7 +38,7 @@ export async function startStandIn(reply: StandIn["reply"] = () => ({ status: 20
         body: raw ? (JSON.parse(raw) as unknown) : null,
       };
       standIn.requests.push(request);
-      const answer = standIn.reply(request);
+      const answer = await standIn.reply(request);
       if (answer === "hang") return void hanging.add(res);
       if (answer.status < 300) standIn.accepted.push(request);
       res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers }).end(answer.body ?? "{}");
