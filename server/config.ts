@@ -77,10 +77,7 @@ const EnvSchema = z
     RDSTATION_API_URL: z.url().default("https://api.rd.services"),
     HUBSPOT_PORTAL_ID: z.preprocess(
       emptyToUndefined,
-      z
-        .string()
-        .regex(/^\d+$/, "must be the portal's number")
-        .optional(),
+      z.string().regex(/^\d+$/, "must be the portal's number").optional(),
     ),
     HUBSPOT_FORM_ID: z.preprocess(
       emptyToUndefined,

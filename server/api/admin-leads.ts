@@ -73,26 +73,28 @@ const erasureBody = z.object({ email: z.email() });
  * per table, and which destinations were sent the erasure or must be told by hand. The e-mail travels in
  * the body: a query string ends up in proxy and access logs (docs/security.md, finding 5).
  */
-export const adminDeletePersonEndpoint =
-  (database: DatabaseHandle, erasable: readonly DestinationName[]): RequestHandler[] => [
-    express.json({ limit: "1kb", strict: true }),
-    async (req, res, next) => {
-      if (req.query.email !== undefined) {
-        res.status(400).json({ message: 'Send the e-mail in the JSON body, {"email": "…"}, not in the address.' });
-        return;
-      }
-      const parsed = erasureBody.safeParse(req.body);
-      if (!parsed.success) {
-        res.status(400).json({ message: 'Send {"email": "<address>"} as application/json.' });
-        return;
-      }
-      try {
-        res.json({ data: await database.write((db) => deletePerson(db, parsed.data.email, erasable)) });
-      } catch (error) {
-        next(error);
-      }
-    },
-  ];
+export const adminDeletePersonEndpoint = (
+  database: DatabaseHandle,
+  erasable: readonly DestinationName[],
+): RequestHandler[] => [
+  express.json({ limit: "1kb", strict: true }),
+  async (req, res, next) => {
+    if (req.query.email !== undefined) {
+      res.status(400).json({ message: 'Send the e-mail in the JSON body, {"email": "…"}, not in the address.' });
+      return;
+    }
+    const parsed = erasureBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ message: 'Send {"email": "<address>"} as application/json.' });
+      return;
+    }
+    try {
+      res.json({ data: await database.write((db) => deletePerson(db, parsed.data.email, erasable)) });
+    } catch (error) {
+      next(error);
+    }
+  },
+];
 
 /** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
 export const adminLeadsEndpoint =

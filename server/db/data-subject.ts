@@ -29,7 +29,10 @@ export async function deletePerson(
 ): Promise<Erasure> {
   const normalized = email.trim().toLowerCase();
   const leadIds = db.selectFrom("leads").select("id").where("email_normalized", "=", normalized);
-  const preregistrationIds = db.selectFrom("preregistrations").select("id").where(sql`lower(email)`, "=", normalized);
+  const preregistrationIds = db
+    .selectFrom("preregistrations")
+    .select("id")
+    .where(sql`lower(email)`, "=", normalized);
   const ofPerson = (table: RecordTable) =>
     db
       .selectFrom("outbox")

@@ -88,7 +88,16 @@ async function withDeliveries<R extends { id: number }>(
 ): Promise<Array<R & Deliveries>> {
   let query = db
     .selectFrom("outbox")
-    .select(["record_id", "destination", "event_id", "status", "attempts", "last_attempt_at", "delivered_at", "last_error"])
+    .select([
+      "record_id",
+      "destination",
+      "event_id",
+      "status",
+      "attempts",
+      "last_attempt_at",
+      "delivered_at",
+      "last_error",
+    ])
     .where("record_table", "=", table)
     .where("type", "like", "%.created");
   if (since) query = query.where("created_at", ">=", since);

@@ -102,7 +102,10 @@ for (const engine of ENGINES) {
           payload: "{}",
           created_at: "2025-01-01T00:00:00.000Z",
         });
-        await old.insertInto("leads").values([lead("a@example.com"), lead("b@example.com", "bookDemo")]).execute();
+        await old
+          .insertInto("leads")
+          .values([lead("a@example.com"), lead("b@example.com", "bookDemo")])
+          .execute();
         await old
           .insertInto("outbox")
           .values({
@@ -121,7 +124,7 @@ for (const engine of ENGINES) {
 
         const handle = await openDatabase(fresh.url);
         try {
-          expect((await handle.db.selectFrom("leads").select(["id", "email"]).orderBy("id").execute())).toEqual([
+          expect(await handle.db.selectFrom("leads").select(["id", "email"]).orderBy("id").execute()).toEqual([
             { id: 1, email: "a@example.com" },
             { id: 2, email: "b@example.com" },
           ]);
@@ -129,7 +132,9 @@ for (const engine of ENGINES) {
             { record_id: 2, destination: "webhook" },
           ]);
           // The newsletter's unique index came through the rebuild.
-          await expect(handle.db.insertInto("leads").values(lead("a@example.com")).execute()).rejects.toThrow(/unique/i);
+          await expect(handle.db.insertInto("leads").values(lead("a@example.com")).execute()).rejects.toThrow(
+            /unique/i,
+          );
           await handle.db.deleteFrom("leads").where("id", "=", 2).execute();
           const next = await handle.db
             .insertInto("leads")

@@ -121,7 +121,8 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
         .alterTable("outbox")
         .addColumn("destination", "varchar(20)", (col) => col.notNull().defaultTo("webhook"))
         .execute();
-      if (engine === "sqlite") for (const table of ["leads", "preregistrations"]) await rebuildWithAutoincrement(db, table);
+      if (engine === "sqlite")
+        for (const table of ["leads", "preregistrations"]) await rebuildWithAutoincrement(db, table);
     },
   },
 });

@@ -112,9 +112,7 @@ export async function eventsData(
   events: ClaimedEvent[],
 ): Promise<Map<number, Record<string, unknown>>> {
   const ids = (table: RecordTable) =>
-    events
-      .filter((event) => event.record_table === table && !isDeletion(event))
-      .map((event) => event.record_id);
+    events.filter((event) => event.record_table === table && !isDeletion(event)).map((event) => event.record_id);
   const leadIds = ids("leads");
   const preregistrationIds = ids("preregistrations");
   const records = new Map<string, Lead | Preregistration>();

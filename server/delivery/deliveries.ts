@@ -30,7 +30,7 @@ export const erasableDestinations = (config: Config): DestinationName[] =>
     .map((destination) => destination.name);
 
 export interface Deliveries {
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

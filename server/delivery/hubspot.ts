@@ -28,7 +28,9 @@ export function hubSpotSubmission(person: Person, siteUrl: string) {
     message: person.message,
     niot_form: person.course ? `course:${person.course}` : person.form,
     niot_language: person.language,
-    ...Object.fromEntries(Object.entries(person.extras).map(([name, value]) => [`niot_${customFieldName(name)}`, value])),
+    ...Object.fromEntries(
+      Object.entries(person.extras).map(([name, value]) => [`niot_${customFieldName(name)}`, value]),
+    ),
   };
   return {
     fields: Object.entries(properties)

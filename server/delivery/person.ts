@@ -36,7 +36,7 @@ const definedOnly = (values: Record<string, string | undefined>) =>
 
 /** A name typed in one field: the first word, and the rest as the last name. */
 function splitName(name: unknown): Pick<Person, "firstName" | "lastName"> {
-  const [firstName, ...rest] = String(name ?? "").trim().split(/\s+/);
+  const [firstName, ...rest] = (text(name) ?? "").split(/\s+/);
   return { firstName: text(firstName), lastName: text(rest.join(" ")) };
 }
 
@@ -70,10 +70,7 @@ export function personOf(event: Pick<ClaimedEvent, "type">, data: Record<string,
   };
   if (formId === "contact") return { ...person, form: "contact", extras: definedOnly({ subject: text(data.assunto) }) };
   if (formId.startsWith("course:")) {
-    const fields = ((data.payload as { fields?: Record<string, unknown> } | null)?.fields ?? {}) as Record<
-      string,
-      unknown
-    >;
+    const fields = (data.payload as { fields?: Record<string, unknown> } | null)?.fields ?? {};
     const extras = Object.entries(fields).filter(([name]) => !COURSE_FIELDS_MAPPED.has(name));
     return {
       ...person,

@@ -1,5 +1,13 @@
 import type { DatabaseHandle } from "../db/kysely";
-import { claimDue, eventsData, expireOverdue, holdQueue, settle, type ClaimedEvent, type Settlement } from "../db/outbox";
+import {
+  claimDue,
+  eventsData,
+  expireOverdue,
+  holdQueue,
+  settle,
+  type ClaimedEvent,
+  type Settlement,
+} from "../db/outbox";
 import type { BurstMeter } from "./burst";
 import type { Destination } from "./destination";
 import { Wakeup } from "./wakeup";
@@ -141,7 +149,13 @@ export class DestinationSender {
         this.unavailableInARow = 0;
         retryAt = at + this.backoff(event.attempts + 1);
       }
-      settlements.push({ id: event.id, outcome: "retry", at: iso(at), nextAttemptAt: iso(retryAt), error: result.error });
+      settlements.push({
+        id: event.id,
+        outcome: "retry",
+        at: iso(at),
+        nextAttemptAt: iso(retryAt),
+        error: result.error,
+      });
     }
     return { settlements, pauseUntil };
   }

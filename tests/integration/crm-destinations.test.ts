@@ -32,7 +32,10 @@ const POSTS: Array<[string, Record<string, unknown>]> = [
     "/api/contact",
     { name: "Bia", email: "contact@example.com", subject: "Planos", message: "Uma mensagem longa.", consent: true },
   ],
-  ["/api/course-registration", { formId: "curso-esp32-2027", fields: { name: "Caio Lima", email: "course@example.com" } }],
+  [
+    "/api/course-registration",
+    { formId: "curso-esp32-2027", fields: { name: "Caio Lima", email: "course@example.com" } },
+  ],
   [
     "/api/users/preregister",
     {
@@ -45,15 +48,23 @@ const POSTS: Array<[string, Record<string, unknown>]> = [
     },
   ],
 ];
-const EMAILS = ["demo@example.com", "news@example.com", "contact@example.com", "course@example.com", "prereg@example.com"];
+const EMAILS = [
+  "demo@example.com",
+  "news@example.com",
+  "contact@example.com",
+  "course@example.com",
+  "prereg@example.com",
+];
 
 /** Answers from a list, then 200. */
 const scripted = (replies: StandInReply[]) => () => replies.shift() ?? { status: 200 };
 const at = new WeakMap<StandInRequest, number>();
-const timed = (reply: StandIn["reply"]): StandIn["reply"] => (request) => {
-  at.set(request, Date.now());
-  return reply(request);
-};
+const timed =
+  (reply: StandIn["reply"]): StandIn["reply"] =>
+  (request) => {
+    at.set(request, Date.now());
+    return reply(request);
+  };
 
 for (const engine of ENGINES) {
   describe(`RD Station, HubSpot and the webhook as destinations, on ${engine}`, () => {
@@ -99,10 +110,9 @@ for (const engine of ENGINES) {
       ).data;
 
     it("RD Station gets one conversion per record, in order, through a 503, a 429 with its reset time and a time-out", async () => {
-      await start(
-        scripted([{ status: 503 }, { status: 429, headers: { "RateLimit-Reset": "1" } }, "hang"]),
-        () => ({ status: 200 }),
-      );
+      await start(scripted([{ status: 503 }, { status: 429, headers: { "RateLimit-Reset": "1" } }, "hang"]), () => ({
+        status: 200,
+      }));
       await vi.waitFor(() => expect(rd.accepted).toHaveLength(5), WAIT);
       expect(rd.requests).toHaveLength(8);
       // The 429's reset was waited for: nothing was tried before it.
@@ -134,7 +144,11 @@ for (const engine of ENGINES) {
         legal_bases: [{ category: "communications", type: "consent", status: "granted" }],
       });
       expect(payloads[1].legal_bases).toEqual([{ category: "communications", type: "consent", status: "granted" }]);
-      expect(payloads[2]).toMatchObject({ name: "Bia", cf_niot_subject: "Planos", cf_niot_message: "Uma mensagem longa." });
+      expect(payloads[2]).toMatchObject({
+        name: "Bia",
+        cf_niot_subject: "Planos",
+        cf_niot_message: "Uma mensagem longa.",
+      });
       expect(payloads[2]).not.toHaveProperty("legal_bases");
       expect(payloads[3]).toMatchObject({ name: "Caio Lima" });
       expect(payloads[4]).toMatchObject({ name: "Duda Reis Prado", cf_niot_account_type: "Edu" });
@@ -174,12 +188,12 @@ for (const engine of ENGINES) {
       await vi.waitFor(() => expect(hub.accepted).toHaveLength(5), WAIT);
       for (const request of hub.requests) {
         expect(request).toMatchObject({ method: "POST", path: `/submissions/v3/integration/submit/${PORTAL}/${FORM}` });
-        for (const field of request.body.fields) expect(field).toEqual({ objectTypeId: "0-1", name: field.name, value: field.value });
+        for (const field of request.body.fields)
+          expect(field).toEqual({ objectTypeId: "0-1", name: field.name, value: field.value });
       }
       const byEmail = (email: string) =>
-        hub.accepted.find((request) =>
-          request.body.fields.some((field: { value: string }) => field.value === email),
-        )!.body;
+        hub.accepted.find((request) => request.body.fields.some((field: { value: string }) => field.value === email))!
+          .body;
       const fields = (body: { fields: Array<{ name: string; value: string }> }) =>
         Object.fromEntries(body.fields.map((field) => [field.name, field.value]));
       expect(fields(byEmail("demo@example.com"))).toEqual({
@@ -194,11 +208,21 @@ for (const engine of ENGINES) {
         niot_language: "pt",
         niot_interest: "ecossistemaAioT",
       });
-      expect(byEmail("demo@example.com").context).toEqual({ pageUri: "http://localhost:3000/", pageName: "NIoT demo request" });
+      expect(byEmail("demo@example.com").context).toEqual({
+        pageUri: "http://localhost:3000/",
+        pageName: "NIoT demo request",
+      });
       expect(byEmail("news@example.com").legalConsentOptions.consent).toMatchObject({ consentToProcess: true });
       expect(byEmail("contact@example.com")).not.toHaveProperty("legalConsentOptions");
-      expect(fields(byEmail("contact@example.com"))).toMatchObject({ message: "Uma mensagem longa.", niot_subject: "Planos" });
-      expect(fields(byEmail("course@example.com"))).toMatchObject({ niot_form: "course:curso-esp32-2027", firstname: "Caio", lastname: "Lima" });
+      expect(fields(byEmail("contact@example.com"))).toMatchObject({
+        message: "Uma mensagem longa.",
+        niot_subject: "Planos",
+      });
+      expect(fields(byEmail("course@example.com"))).toMatchObject({
+        niot_form: "course:curso-esp32-2027",
+        firstname: "Caio",
+        lastname: "Lima",
+      });
       expect(fields(byEmail("prereg@example.com"))).toMatchObject({
         firstname: "Duda",
         lastname: "Reis Prado",
@@ -217,7 +241,10 @@ for (const engine of ENGINES) {
     });
 
     it("a CRM that is down holds back neither the webhook nor the other CRM; /healthz and leads:redeliver speak per destination", async () => {
-      await start(() => ({ status: 200 }), () => ({ status: 200 }));
+      await start(
+        () => ({ status: 200 }),
+        () => ({ status: 200 }),
+      );
       await vi.waitFor(() => expect(rd.accepted).toHaveLength(5), WAIT);
       await rd.stop(); // down: connections refused
       for (const [path, body] of POSTS.slice(0, 2))

@@ -129,7 +129,11 @@ describe("erasure with deliveries configured (docs/security.md, finding 5)", () 
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(3), WAIT);
       const created = receiver.received.map((delivery) => delivery.event);
       await vi.waitFor(async () => {
-        const rows = await app.database.db.selectFrom("outbox").selectAll().where("destination", "=", "rdstation").execute();
+        const rows = await app.database.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("destination", "=", "rdstation")
+          .execute();
         // Down: only its oldest row is tried, again and again.
         expect(rows[0]).toMatchObject({ status: "pending", last_error: "ECONNREFUSED" });
       }, WAIT);

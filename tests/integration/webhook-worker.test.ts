@@ -120,7 +120,8 @@ describe("a record erased before its delivery", () => {
       await database.write((db) => db.deleteFrom("leads").where("id", "=", erased.id).execute());
       deliver();
       await vi.waitFor(
-        async () => expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 1, oldestPendingAt: null }),
+        async () =>
+          expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 1, oldestPendingAt: null }),
         WAIT,
       );
       expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["keep@example.com"]);
@@ -141,7 +142,8 @@ describe("a receiver down past the deadline", () => {
       await store(database, "late-1@example.com");
       await store(database, "late-2@example.com");
       await vi.waitFor(
-        async () => expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 2, oldestPendingAt: null }),
+        async () =>
+          expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 2, oldestPendingAt: null }),
         WAIT,
       );
       expect((await listLeads(database.db)).map((lead) => lead.webhook_status)).toEqual(["failed", "failed"]);
@@ -152,10 +154,7 @@ describe("a receiver down past the deadline", () => {
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
       await vi.waitFor(
         async () =>
-          expect((await listLeads(database.db)).map((lead) => lead.webhook_status)).toEqual([
-            "delivered",
-            "delivered",
-          ]),
+          expect((await listLeads(database.db)).map((lead) => lead.webhook_status)).toEqual(["delivered", "delivered"]),
         WAIT,
       );
     }));

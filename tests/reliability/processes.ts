@@ -64,7 +64,15 @@ export async function killMidLoad(
 ): Promise<string[]> {
   const driver = spawn(
     process.execPath,
-    ["--import", "tsx", "tests/reliability/lead-driver.ts", server.baseUrl, prefix, String(concurrency), String(durationMs)],
+    [
+      "--import",
+      "tsx",
+      "tests/reliability/lead-driver.ts",
+      server.baseUrl,
+      prefix,
+      String(concurrency),
+      String(durationMs),
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let stdout = "";

@@ -28,7 +28,7 @@ export async function startStandIn(reply: StandIn["reply"] = () => ({ status: 20
     let raw = "";
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (raw += chunk));
-    req.on("end", async () => {
+    const answerRequest = async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
       const request: StandInRequest = {
         method: req.method ?? "",
@@ -42,7 +42,8 @@ export async function startStandIn(reply: StandIn["reply"] = () => ({ status: 20
       if (answer === "hang") return void hanging.add(res);
       if (answer.status < 300) standIn.accepted.push(request);
       res.writeHead(answer.status, { "Content-Type": "application/json", ...answer.headers }).end(answer.body ?? "{}");
-    });
+    };
+    req.on("end", () => void answerRequest());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const standIn: StandIn = {
