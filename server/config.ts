@@ -25,6 +25,12 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return z.NEVER;
 }
 
+/** Variables that mean nothing one without the other: set both or neither. */
+const PAIRS = [
+  ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
+  ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"],
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -89,22 +95,13 @@ const EnvSchema = z
     HUBSPOT_API_URL: z.url().default("https://api.hsforms.com"),
   })
   .check((ctx) => {
-    const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = ctx.value;
-    if (Boolean(url) !== Boolean(secret)) {
+    for (const [first, second] of PAIRS) {
+      if (Boolean(ctx.value[first]) === Boolean(ctx.value[second])) continue;
       ctx.issues.push({
         code: "custom",
         input: ctx.value,
         path: [],
-        message: `LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (${url ? "LEAD_WEBHOOK_SECRET" : "LEAD_WEBHOOK_URL"} is missing)`,
-      });
-    }
-    const { HUBSPOT_PORTAL_ID: portal, HUBSPOT_FORM_ID: form } = ctx.value;
-    if (Boolean(portal) !== Boolean(form)) {
-      ctx.issues.push({
-        code: "custom",
-        input: ctx.value,
-        path: [],
-        message: `HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID must be set together (${portal ? "HUBSPOT_FORM_ID" : "HUBSPOT_PORTAL_ID"} is missing)`,
+        message: `${first} and ${second} must be set together (${ctx.value[first] ? second : first} is missing)`,
       });
     }
   });
