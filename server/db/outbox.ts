@@ -73,8 +73,11 @@ export async function expireOverdue(
 }
 
 /**
- * Leases a destination's oldest due rows until `leaseUntil`. On PostgreSQL, SKIP LOCKED lets concurrent
- * instances claim disjoint rows; a lease that ran out (a crashed instance) is taken again.
+ * Leases a destination's oldest due rows until `leaseUntil`; call it inside `DatabaseHandle.write`. On
+ * PostgreSQL, SKIP LOCKED lets concurrent instances claim disjoint rows; a lease that ran out (a crashed
+ * instance) is taken again. The rows are chosen by one statement and leased by a second: as the subquery
+ * of the UPDATE, PostgreSQL re-evaluated the LIMIT for rows another instance had just updated and leased
+ * far more than `limit` rows, longer to send than their lease, so the other instance sent them again.
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -92,10 +95,12 @@ export async function claimDue(
     .orderBy("id")
     .limit(limit);
   if (engine === "postgres") due = due.modifyEnd(sql`for update skip locked`);
+  const ids = (await due.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
   const rows = await db
     .updateTable("outbox")
     .set({ lease_until: leaseUntil })
-    .where("id", "in", due)
+    .where("id", "in", ids)
     .where("status", "=", "pending")
     .where(free(now))
     .returning(["id", "event_id", "type", "record_table", "record_id", "created_at", "attempts"])
