@@ -251,17 +251,20 @@ for (const engine of ENGINES) {
         expect((await app.post(path, { ...body, email: `again-${String(body.email)}` })).status).toBe(201);
       await vi.waitFor(() => expect(hook.accepted).toHaveLength(7), WAIT);
       await vi.waitFor(() => expect(hub.accepted).toHaveLength(7), WAIT);
-      const health = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
-        deliveries: { pending: number; destinations: Record<string, { pending: number; failed: number }> };
-      };
-      expect(health.deliveries).toMatchObject({
-        pending: 2,
-        destinations: {
-          webhook: { pending: 0, failed: 0 },
-          rdstation: { pending: 2, failed: 0 },
-          hubspot: { pending: 0, failed: 0 },
-        },
-      });
+      // Accepted is not yet recorded: the answer comes before the outcome is written.
+      await vi.waitFor(async () => {
+        const health = (await (await fetch(`${app.baseUrl}/healthz`)).json()) as {
+          deliveries: { pending: number; destinations: Record<string, { pending: number; failed: number }> };
+        };
+        expect(health.deliveries).toMatchObject({
+          pending: 2,
+          destinations: {
+            webhook: { pending: 0, failed: 0 },
+            rdstation: { pending: 2, failed: 0 },
+            hubspot: { pending: 0, failed: 0 },
+          },
+        });
+      }, WAIT);
 
       // A new HubSpot form to fill: only HubSpot's rows go again, under their event ids.
       const output = await runScript("scripts/leads-redeliver.ts", ["--destination", "hubspot"], {
