@@ -7,13 +7,14 @@ import type { ServerBuild } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { createApp } from "./server/app";
 import { ConfigError, configWarnings, loadConfig } from "./server/config";
+import { openDatabase } from "./server/db/kysely";
+import { destinationNames, startConfiguredDeliveries } from "./server/delivery/deliveries";
 import { configureLogging, errorMessage, log } from "./server/observability/logger";
 import { ipHasher } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown, type Lifecycle } from "./server/shutdown";
 import { precompressedAssets } from "./server/static-precompressed";
-import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
 // server.ts runs from the repository's root, and as build/server.js once compiled (scripts/build-server.mjs).
 const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(import.meta.dirname) : import.meta.dirname;
@@ -23,7 +24,8 @@ async function main() {
   configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
   log.info({ node: process.version, pid: process.pid, env: config.NODE_ENV }, `starting on Node ${process.version}`);
   for (const warning of configWarnings(config)) log.warn(warning);
-  const database = await openDatabaseWithDelivery(config);
+  const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
+  const deliveries = startConfiguredDeliveries(database, config);
   const limiter = await createRateLimiter(config);
   const stopRetention = await startRetention(database, config.LEAD_RETENTION_DAYS);
   const server = express();
@@ -97,7 +99,7 @@ async function main() {
 
   gracefulShutdown(listener, {
     timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-    closers: [stopRetention, database.close, limiter.close],
+    closers: [stopRetention, deliveries.stop, database.close, limiter.close],
     lifecycle,
   });
 }

@@ -14,6 +14,12 @@ LOOPBACK.addAddress("::1", "ipv6");
 const isLoopback = (host: string) =>
   host === "localhost" || (net.isIP(host) !== 0 && LOOPBACK.check(host, net.isIPv4(host) ? "ipv4" : "ipv6"));
 
+/** Variables that mean nothing one without the other: set both or neither. */
+const PAIRS = [
+  ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
+  ["HUBSPOT_PORTAL_ID", "HUBSPOT_FORM_ID"],
+] as const;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -56,7 +62,14 @@ const EnvSchema = z
     LEAD_WEBHOOK_URL: optionalUrl,
     LEAD_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
-      z.string().min(16, "must be at least 16 characters").optional(),
+      z
+        .string()
+        .min(16, "must be at least 16 characters")
+        .refine(
+          (secret) => !secret.startsWith("whsec_") || /^whsec_[A-Za-z0-9+/]{32,88}={0,2}$/.test(secret),
+          "as whsec_…, must be the base64 of 24 to 64 bytes (Standard Webhooks)",
+        )
+        .optional(),
     ),
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     LEAD_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
@@ -70,6 +83,20 @@ const EnvSchema = z
     ),
     CMS_GITHUB_BRANCH: z.string().min(1).default("main"),
     CMS_AUTH_URL: optionalUrl,
+    RDSTATION_API_KEY: z.preprocess(emptyToUndefined, z.string().min(8, "must be at least 8 characters").optional()),
+    RDSTATION_API_URL: z.url().default("https://api.rd.services"),
+    HUBSPOT_PORTAL_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().regex(/^\d+$/, "must be the portal's number").optional(),
+    ),
+    HUBSPOT_FORM_ID: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[0-9a-fA-F-]{36}$/, "must be the form's GUID")
+        .optional(),
+    ),
+    HUBSPOT_API_URL: z.url().default("https://api.hsforms.com"),
   })
   .check((ctx) => {
     // Outside production the server runs Vite's dev server, which serves the project's files: the database too.
@@ -81,13 +108,13 @@ const EnvSchema = z
         message: `${ctx.value.HOST} is not a loopback address, and NODE_ENV=${ctx.value.NODE_ENV} serves the project's files (the database too): run the built site (NODE_ENV=production, npm start) or listen on 127.0.0.1`,
       });
     }
-    const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = ctx.value;
-    if (Boolean(url) !== Boolean(secret)) {
+    for (const [first, second] of PAIRS) {
+      if (Boolean(ctx.value[first]) === Boolean(ctx.value[second])) continue;
       ctx.issues.push({
         code: "custom",
         input: ctx.value,
         path: [],
-        message: `LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET must be set together (${url ? "LEAD_WEBHOOK_SECRET" : "LEAD_WEBHOOK_URL"} is missing)`,
+        message: `${first} and ${second} must be set together (${ctx.value[first] ? second : first} is missing)`,
       });
     }
   });
@@ -123,6 +150,28 @@ export function leadWebhook(config: Config) {
   };
 }
 export type LeadWebhook = NonNullable<ReturnType<typeof leadWebhook>>;
+
+/** RD Station Marketing's conversions API (docs/crm-mapping.md); null without RDSTATION_API_KEY. */
+export function rdStation(config: Config) {
+  if (!config.RDSTATION_API_KEY) return null;
+  return { apiUrl: config.RDSTATION_API_URL, apiKey: config.RDSTATION_API_KEY };
+}
+
+/** HubSpot's Forms submission API (docs/crm-mapping.md); null unless the portal and the form are set. */
+export function hubSpot(config: Config) {
+  if (!config.HUBSPOT_PORTAL_ID || !config.HUBSPOT_FORM_ID) return null;
+  return {
+    apiUrl: config.HUBSPOT_API_URL,
+    portalId: config.HUBSPOT_PORTAL_ID,
+    formId: config.HUBSPOT_FORM_ID,
+    siteUrl: config.SITE_URL,
+  };
+}
+
+/** How every destination is tried: one attempt's limit, and the first wait after a failure. */
+export function deliveryTiming(config: Config) {
+  return { timeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS, retryBaseMs: config.LEAD_WEBHOOK_RETRY_BASE_MS };
+}
 
 export class ConfigError extends Error {}
 

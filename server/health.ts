@@ -1,6 +1,6 @@
 import { Router } from "express";
 import type { DatabaseHandle } from "./db/kysely";
-import { outboxBacklog } from "./db/outbox";
+import { outboxBacklog, type Backlog } from "./db/outbox";
 import { databaseReady } from "./db/readiness";
 import { bearerMatches } from "./security/bearer";
 
@@ -14,6 +14,14 @@ export interface HealthDependencies {
   tokens: Array<string | undefined>;
 }
 
+const ageSeconds = (since: string | null) =>
+  since ? Math.max(0, Math.round((Date.now() - Date.parse(since)) / 1000)) : null;
+const backlogView = ({ pending, failed, oldestPendingAt }: Backlog) => ({
+  pending,
+  failed,
+  oldestPendingAgeSeconds: ageSeconds(oldestPendingAt),
+});
+
 /**
  * The probes, answered before anything else of the site and never cached:
  * - GET /livez: 200 while the process serves requests at all (a failing one is restarted).
@@ -21,7 +29,7 @@ export interface HealthDependencies {
  *   in-flight requests finish, so the balancer stops sending here first. A Redis lost after start does
  *   not make it 503: every instance would go at once while writes go on counted in memory (decision 025).
  * - GET /healthz: `{"status":"ok"}`, or 503 when the database cannot be reached; with a bearer token
- *   (METRICS_TOKEN or ADMIN_TOKEN) also the engine, Node's version, Redis and the webhook backlog.
+ *   (METRICS_TOKEN or ADMIN_TOKEN) also the engine, Node's version, Redis and the delivery backlog, in all and per destination (counts and an age only).
  */
 export function healthRoutes({ database, isStopping, redisReady, tokens }: HealthDependencies): Router {
   const probes = Router();
@@ -40,20 +48,20 @@ export function healthRoutes({ database, isStopping, redisReady, tokens }: Healt
   probes.get("/healthz", async (req, res) => {
     const detailed = bearerMatches(req.headers.authorization, ...tokens);
     try {
-      const { pending, failed, oldestPendingAt } = await outboxBacklog(database.db);
+      const backlog = await outboxBacklog(database.db);
       if (!detailed) return void res.json({ status: "ok" });
+      const empty: Backlog = { pending: 0, failed: 0, oldestPendingAt: null };
       res.json({
         status: "ok",
         database: database.engine,
         node: process.version,
         ...(redisReady ? { redis: redisReady() ? "ok" : "degraded" } : {}),
         deliveries: {
-          enabled: database.outbox,
-          pending,
-          failed,
-          oldestPendingAgeSeconds: oldestPendingAt
-            ? Math.max(0, Math.round((Date.now() - Date.parse(oldestPendingAt)) / 1000))
-            : null,
+          enabled: database.destinations.length > 0,
+          ...backlogView(backlog),
+          destinations: Object.fromEntries(
+            database.destinations.map((name) => [name, backlogView(backlog.destinations[name] ?? empty)]),
+          ),
         },
       });
     } catch {

@@ -1,20 +1,11 @@
+import express, { type RequestHandler } from "express";
 import type { Kysely } from "kysely";
-import type { RequestHandler } from "express";
+import { z } from "zod";
 import { deletePerson } from "../db/data-subject";
 import type { DatabaseHandle } from "../db/kysely";
-import { listLeads, listPreregistrations } from "../db/leads";
-import type { Database } from "../db/schema";
+import { DELIVERY_COLUMNS, listLeads, listPreregistrations } from "../db/leads";
+import type { Database, DestinationName } from "../db/schema";
 import { toCsv, type CsvValue } from "../export/csv";
-
-/** The record's delivery to the lead webhook (empty when none was queued). */
-const DELIVERY_EXPORT_COLUMNS = [
-  "delivery_status",
-  "delivery_attempts",
-  "delivery_last_attempt_at",
-  "delivered_at",
-  "delivery_error",
-  "delivery_id",
-] as const;
 
 export const LEAD_COLUMNS = [
   "id",
@@ -36,7 +27,7 @@ export const LEAD_COLUMNS = [
   "user_agent",
   "ip_hash",
   "payload",
-  ...DELIVERY_EXPORT_COLUMNS,
+  ...DELIVERY_COLUMNS,
 ] as const;
 
 export const PREREGISTRATION_COLUMNS = [
@@ -58,7 +49,7 @@ export const PREREGISTRATION_COLUMNS = [
   "user_agent",
   "ip_hash",
   "payload",
-  ...DELIVERY_EXPORT_COLUMNS,
+  ...DELIVERY_COLUMNS,
 ] as const;
 
 export type ExportTable = "leads" | "preregistrations";
@@ -75,21 +66,35 @@ export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): stri
   );
 }
 
-/** DELETE /api/admin/leads?email=X (LGPD erasure), behind requireAdminToken: what was deleted, per table. */
-export const adminDeletePersonEndpoint =
-  (database: DatabaseHandle): RequestHandler =>
+const erasureBody = z.object({ email: z.email() });
+
+/**
+ * DELETE /api/admin/leads with `{"email": "…"}` (LGPD erasure), behind requireAdminToken: what was deleted,
+ * per table, and which destinations were sent the erasure or must be told by hand. The e-mail travels in
+ * the body: a query string ends up in proxy and access logs (docs/security.md, finding 5).
+ */
+export const adminDeletePersonEndpoint = (
+  database: DatabaseHandle,
+  erasable: readonly DestinationName[],
+): RequestHandler[] => [
+  express.json({ limit: "1kb", strict: true }),
   async (req, res, next) => {
-    const email = req.query.email;
-    if (typeof email !== "string" || !email.includes("@")) {
-      res.status(400).json({ message: "Use email=<address>." });
+    if (req.query.email !== undefined) {
+      res.status(400).json({ message: 'Send the e-mail in the JSON body, {"email": "…"}, not in the address.' });
+      return;
+    }
+    const parsed = erasureBody.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ message: 'Send {"email": "<address>"} as application/json.' });
       return;
     }
     try {
-      res.json({ data: await database.write((db) => deletePerson(db, email)) });
+      res.json({ data: await database.write((db) => deletePerson(db, parsed.data.email, erasable)) });
     } catch (error) {
       next(error);
     }
-  };
+  },
+];
 
 /** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
 export const adminLeadsEndpoint =

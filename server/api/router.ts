@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from "express";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/kysely";
+import { erasableDestinations } from "../delivery/deliveries";
 import { postsRefused } from "../observability/metrics";
 import { csrfTokensMatch } from "../security/csrf";
 import type { IpHasher } from "../security/ip-hash";
@@ -36,7 +37,7 @@ export function createApiRouter(
   if (config.ADMIN_TOKEN) {
     const admin = requireAdminToken(config.ADMIN_TOKEN);
     api.get("/admin/leads", ...admin, adminLeadsEndpoint(database.db));
-    api.delete("/admin/leads", ...admin, adminDeletePersonEndpoint(database));
+    api.delete("/admin/leads", ...admin, ...adminDeletePersonEndpoint(database, erasableDestinations(config)));
   }
 
   const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];

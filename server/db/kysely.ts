@@ -5,29 +5,49 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrationsFor, type Engine } from "./migrations";
-import type { Database } from "./schema";
+import type { Database, DestinationName } from "./schema";
+
+/** Form posts tell the delivery senders that a record was queued (server/delivery/deliveries.ts). */
+export class FormPostSignal {
+  private readonly listeners = new Set<() => void>();
+
+  listen(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
-  /** Deliveries are configured: inserting a record also queues it in the outbox (server/db/outbox.ts). */
-  outbox: boolean;
+  /** Where stored records are delivered: inserting one also queues it in the outbox for each (server/db/outbox.ts). */
+  destinations: readonly DestinationName[];
+  formPosts: FormPostSignal;
   /** Runs a write in a transaction; it resolves only once the write is durably committed. */
   write<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
   close: () => Promise<void>;
 }
 
+type Connection = Omit<DatabaseHandle, "destinations" | "formPosts">;
+
 /**
  * Opens the database named by DATABASE_URL (`sqlite:PATH` or `postgres://…`) and migrates it.
- * `outbox`: whether stored records are queued for the lead webhook (off unless it is configured).
+ * `destinations`: where stored records are queued for delivery (none unless configured).
  */
-export async function openDatabase(url: string, { outbox = false } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  url: string,
+  { destinations = [] }: { destinations?: readonly DestinationName[] } = {},
+): Promise<DatabaseHandle> {
   const handle = url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length)) : openPostgres(url);
   await migrate(handle);
-  return { ...handle, outbox };
+  return { ...handle, destinations, formPosts: new FormPostSignal() };
 }
 
-function openSqlite(file: string): Omit<DatabaseHandle, "outbox"> {
+function openSqlite(file: string): Connection {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new SQLite(file);
   database.pragma("journal_mode = WAL");
@@ -37,7 +57,7 @@ function openSqlite(file: string): Omit<DatabaseHandle, "outbox"> {
   return { db, engine: "sqlite", write: groupCommit(db), close: () => db.destroy() };
 }
 
-function openPostgres(connectionString: string): Omit<DatabaseHandle, "outbox"> {
+function openPostgres(connectionString: string): Connection {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { enqueueRecord } from "./outbox";
-import type { Database, NewLead, NewPreregistration } from "./schema";
+import type { Database, DestinationName, NewLead, NewPreregistration, RecordTable } from "./schema";
 
 export interface StoredRow {
   id: number;
@@ -10,14 +10,18 @@ export interface StoredRow {
 }
 
 /**
- * Inserts a lead and, when `outbox` (deliveries configured), its outbox row: call it inside
- * `DatabaseHandle.write`, whose transaction holds both. A repeated newsletter e-mail is
+ * Inserts a lead and its outbox row for each of the `destinations` configured: call it inside
+ * `DatabaseHandle.write`, whose transaction holds them all. A repeated newsletter e-mail is
  * acknowledged with the existing row and queues nothing.
  */
-export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: boolean): Promise<StoredRow> {
+export async function insertLead(
+  db: Kysely<Database>,
+  lead: NewLead,
+  destinations: readonly DestinationName[],
+): Promise<StoredRow> {
   if (lead.form_id !== "newsletter") {
     const row = await db.insertInto("leads").values(lead).returning(["id", "created_at"]).executeTakeFirstOrThrow();
-    if (outbox) await enqueueRecord(db, "leads", { ...row, form_id: lead.form_id });
+    await enqueueRecord(db, destinations, "leads", { ...row, form_id: lead.form_id });
     return { id: row.id, createdAt: row.created_at, created: true };
   }
   const inserted = await db
@@ -33,7 +37,7 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
     .returning(["id", "created_at"])
     .executeTakeFirst();
   if (inserted) {
-    if (outbox) await enqueueRecord(db, "leads", { ...inserted, form_id: lead.form_id });
+    await enqueueRecord(db, destinations, "leads", { ...inserted, form_id: lead.form_id });
     return { id: inserted.id, createdAt: inserted.created_at, created: true };
   }
   const existing = await db
@@ -45,55 +49,85 @@ export async function insertLead(db: Kysely<Database>, lead: NewLead, outbox: bo
   return { id: existing.id, createdAt: existing.created_at, created: false };
 }
 
-/** Inserts a pre-registration and, when `outbox`, its outbox row (inside `DatabaseHandle.write`). */
+/** Inserts a pre-registration and its outbox rows (inside `DatabaseHandle.write`). */
 export async function insertPreregistration(
   db: Kysely<Database>,
   row: NewPreregistration,
-  outbox: boolean,
+  destinations: readonly DestinationName[],
 ): Promise<StoredRow> {
   const stored = await db
     .insertInto("preregistrations")
     .values(row)
     .returning(["id", "created_at"])
     .executeTakeFirstOrThrow();
-  if (outbox) await enqueueRecord(db, "preregistrations", stored);
+  await enqueueRecord(db, destinations, "preregistrations", stored);
   return { id: stored.id, createdAt: stored.created_at, created: true };
 }
 
-/** Each record's delivery to the lead webhook, from its outbox row (all null when none was queued). */
-const DELIVERY_COLUMNS = [
-  "outbox.event_id as delivery_id",
-  "outbox.status as delivery_status",
-  "outbox.attempts as delivery_attempts",
-  "outbox.last_attempt_at as delivery_last_attempt_at",
-  "outbox.delivered_at as delivered_at",
-  "outbox.last_error as delivery_error",
+export const DESTINATIONS: readonly DestinationName[] = ["webhook", "rdstation", "hubspot"];
+
+type DeliveryField = "status" | "attempts" | "last_attempt_at" | "delivered_at" | "error";
+/** A record's delivery to each destination (all null where none was queued), and the event's id. */
+export type Deliveries = { delivery_id: string | null } & Record<`${DestinationName}_${DeliveryField}`, unknown>;
+
+export const DELIVERY_COLUMNS = [
+  "delivery_id",
+  ...DESTINATIONS.flatMap((destination) =>
+    (["status", "attempts", "last_attempt_at", "delivered_at", "error"] as const).map(
+      (field) => `${destination}_${field}` as const,
+    ),
+  ),
 ] as const;
 
-export async function listLeads(db: Kysely<Database>, since?: string) {
+/** The records' outbox rows, read in one query of the same range as the records (the rows carry their time). */
+async function withDeliveries<R extends { id: number }>(
+  db: Kysely<Database>,
+  table: RecordTable,
+  records: R[],
+  since?: string,
+): Promise<Array<R & Deliveries>> {
   let query = db
-    .selectFrom("leads")
-    .leftJoin("outbox", (join) =>
-      join.onRef("outbox.record_id", "=", "leads.id").on("outbox.record_table", "=", "leads"),
-    )
-    .selectAll("leads")
-    .select(DELIVERY_COLUMNS)
-    .orderBy("leads.id");
-  if (since) query = query.where("leads.created_at", ">=", since);
-  return query.execute();
+    .selectFrom("outbox")
+    .select([
+      "record_id",
+      "destination",
+      "event_id",
+      "status",
+      "attempts",
+      "last_attempt_at",
+      "delivered_at",
+      "last_error",
+    ])
+    .where("record_table", "=", table)
+    .where("type", "like", "%.created");
+  if (since) query = query.where("created_at", ">=", since);
+  const rows = new Map<number, Awaited<ReturnType<typeof query.execute>>>();
+  for (const row of await query.execute()) rows.set(row.record_id, [...(rows.get(row.record_id) ?? []), row]);
+  return records.map((record) => {
+    const deliveries: Record<string, unknown> = { delivery_id: null };
+    for (const destination of DESTINATIONS) {
+      const row = rows.get(record.id)?.find((candidate) => candidate.destination === destination);
+      if (row) deliveries.delivery_id = row.event_id;
+      deliveries[`${destination}_status`] = row?.status ?? null;
+      deliveries[`${destination}_attempts`] = row?.attempts ?? null;
+      deliveries[`${destination}_last_attempt_at`] = row?.last_attempt_at ?? null;
+      deliveries[`${destination}_delivered_at`] = row?.delivered_at ?? null;
+      deliveries[`${destination}_error`] = row?.last_error ?? null;
+    }
+    return { ...record, ...(deliveries as Deliveries) };
+  });
+}
+
+export async function listLeads(db: Kysely<Database>, since?: string) {
+  let query = db.selectFrom("leads").selectAll().orderBy("id");
+  if (since) query = query.where("created_at", ">=", since);
+  return withDeliveries(db, "leads", await query.execute(), since);
 }
 
 export async function listPreregistrations(db: Kysely<Database>, since?: string) {
-  let query = db
-    .selectFrom("preregistrations")
-    .leftJoin("outbox", (join) =>
-      join.onRef("outbox.record_id", "=", "preregistrations.id").on("outbox.record_table", "=", "preregistrations"),
-    )
-    .selectAll("preregistrations")
-    .select(DELIVERY_COLUMNS)
-    .orderBy("preregistrations.id");
-  if (since) query = query.where("preregistrations.created_at", ">=", since);
-  return query.execute();
+  let query = db.selectFrom("preregistrations").selectAll().orderBy("id");
+  if (since) query = query.where("created_at", ">=", since);
+  return withDeliveries(db, "preregistrations", await query.execute(), since);
 }
 
 export async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {

@@ -8,17 +8,24 @@ import { openDatabase } from "./kysely";
 import { listPreregistrations } from "./leads";
 import { migrationsFor, type Engine } from "./migrations";
 
-/** A database left at the first migration, as deployed before the organization form existed. */
-async function migrateToFirst(engine: Engine, url: string) {
+/** The database at `url` migrated up to `last` only, as deployed before the next ones existed. */
+async function migrateUpTo(engine: Engine, url: string, last: string) {
   const db = new Kysely<any>({
     dialect:
       engine === "sqlite"
         ? new SqliteDialect({ database: new SQLite(url.slice("sqlite:".length)) })
         : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
-  const first = { "001-leads-and-preregistrations": migrationsFor(engine)["001-leads-and-preregistrations"]! };
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => first } }).migrateToLatest();
+  const all = Object.entries(migrationsFor(engine));
+  const upTo = Object.fromEntries(all.slice(0, all.findIndex(([name]) => name === last) + 1));
+  const { error } = await new Migrator({ db, provider: { getMigrations: async () => upTo } }).migrateToLatest();
   if (error) throw error as Error; // what a migration threw, typed unknown by Kysely
+  return db;
+}
+
+/** A database left at the first migration, as deployed before the organization form existed. */
+async function migrateToFirst(engine: Engine, url: string) {
+  const db = await migrateUpTo(engine, url, "001-leads-and-preregistrations");
   await db
     .insertInto("preregistrations")
     .values({
@@ -77,6 +84,65 @@ for (const engine of ENGINES) {
             age_range: "18to24",
             area: "others",
           });
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await fresh.drop();
+      }
+    });
+
+    it("005 keeps the rows, ids and indexes, makes the outbox rows the webhook's, and never reuses a deleted id", async () => {
+      const fresh = await freshDatabaseUrl(engine);
+      try {
+        const old = await migrateUpTo(engine, fresh.url, "004-outbox");
+        const lead = (email: string, form_id = "newsletter") => ({
+          form_id,
+          email,
+          email_normalized: email,
+          payload: "{}",
+          created_at: "2025-01-01T00:00:00.000Z",
+        });
+        await old
+          .insertInto("leads")
+          .values([lead("a@example.com"), lead("b@example.com", "bookDemo")])
+          .execute();
+        await old
+          .insertInto("outbox")
+          .values({
+            event_id: "3f0c0000-0000-4000-8000-000000000001",
+            type: "lead.created",
+            record_table: "leads",
+            record_id: 2,
+            created_at: "2025-01-01T00:00:00.000Z",
+            queued_at: "2025-01-01T00:00:00.000Z",
+            status: "pending",
+            attempts: 0,
+            next_attempt_at: "2025-01-01T00:00:00.000Z",
+          })
+          .execute();
+        await old.destroy();
+
+        const handle = await openDatabase(fresh.url);
+        try {
+          expect(await handle.db.selectFrom("leads").select(["id", "email"]).orderBy("id").execute()).toEqual([
+            { id: 1, email: "a@example.com" },
+            { id: 2, email: "b@example.com" },
+          ]);
+          expect(await handle.db.selectFrom("outbox").select(["record_id", "destination"]).execute()).toEqual([
+            { record_id: 2, destination: "webhook" },
+          ]);
+          // The newsletter's unique index came through the rebuild.
+          await expect(handle.db.insertInto("leads").values(lead("a@example.com")).execute()).rejects.toThrow(
+            /unique/i,
+          );
+          await handle.db.deleteFrom("leads").where("id", "=", 2).execute();
+          const next = await handle.db
+            .insertInto("leads")
+            .values(lead("c@example.com", "bookDemo"))
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          expect(next.id).toBeGreaterThan(2);
         } finally {
           await handle.close();
         }

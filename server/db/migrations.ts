@@ -111,4 +111,36 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
       await db.schema.createIndex("outbox_status").on("outbox").columns(["status", "id"]).execute();
     },
   },
+  /**
+   * Destinations (docs/webhooks.md) and ids never reused (docs/security.md, finding 6). Existing outbox
+   * rows were the webhook's. SQLite gives a deleted highest id to the next row unless the table is
+   * AUTOINCREMENT, which only a rebuild adds; PostgreSQL's serial sequences never go back.
+   */
+  "005-outbox-destinations-and-ids-never-reused": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("destination", "varchar(20)", (col) => col.notNull().defaultTo("webhook"))
+        .execute();
+      if (engine === "sqlite")
+        for (const table of ["leads", "preregistrations"]) await rebuildWithAutoincrement(db, table);
+    },
+  },
 });
+
+/** Copies a SQLite table into one declared AUTOINCREMENT, keeping its rows, ids and indexes. */
+async function rebuildWithAutoincrement(db: Kysely<any>, table: string): Promise<void> {
+  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_master
+    where tbl_name = ${table} and sql is not null order by type desc`.execute(db);
+  const [create, ...indexes] = rows;
+  const rebuilt = `${table}_rebuilt`;
+  const declaration = create!.sql
+    .replace(`"${table}"`, `"${rebuilt}"`)
+    .replace(/"id" integer primary key/i, '"id" integer primary key autoincrement');
+  if (!declaration.includes("autoincrement")) throw new Error(`${table}: no integer primary key to rebuild`);
+  await sql.raw(declaration).execute(db);
+  await sql.raw(`insert into "${rebuilt}" select * from "${table}"`).execute(db);
+  await sql.raw(`drop table "${table}"`).execute(db);
+  await sql.raw(`alter table "${rebuilt}" rename to "${table}"`).execute(db);
+  for (const index of indexes) await sql.raw(index.sql).execute(db);
+}

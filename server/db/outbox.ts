@@ -1,16 +1,16 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Engine } from "./migrations";
-import type { Database, Lead, OutboxRow, Preregistration, RecordTable } from "./schema";
+import type { Database, DestinationName, Lead, OutboxRow, Preregistration, RecordTable } from "./schema";
 
-type EventType = "lead.created" | "preregistration.created" | "contact.created" | "course_registration.created";
+type EventKind = "lead" | "preregistration" | "contact" | "course_registration";
 
-/** The event type of a stored record: contact and course registrations are leads of their own form ids. */
-function eventType(table: RecordTable, record: { form_id?: string }): EventType {
-  if (table === "preregistrations") return "preregistration.created";
-  if (record.form_id === "contact") return "contact.created";
-  if (record.form_id?.startsWith("course:")) return "course_registration.created";
-  return "lead.created";
+/** The kind of a stored record: contact and course registrations are leads of their own form ids. */
+function eventKind(table: RecordTable, record: { form_id?: string }): EventKind {
+  if (table === "preregistrations") return "preregistration";
+  if (record.form_id === "contact") return "contact";
+  if (record.form_id?.startsWith("course:")) return "course_registration";
+  return "lead";
 }
 
 /**
@@ -24,19 +24,26 @@ export function eventData(record: Lead | Preregistration): Record<string, unknow
 }
 
 /**
- * Queues a record's delivery; call it in the transaction that stored the record. Every form post pays
- * for this insert, so it is a plain statement: the query builder would cost it about 10 µs more.
+ * Queues a record's delivery to each destination, under one event id; call it in the transaction that
+ * stored the record. Every form post pays for this insert, so it is one plain statement: the query
+ * builder would cost it about 10 µs more.
  */
 export async function enqueueRecord(
   db: Kysely<Database>,
+  destinations: readonly DestinationName[],
   table: RecordTable,
   record: { id: number; created_at: string; form_id?: string },
 ): Promise<void> {
+  if (destinations.length === 0) return;
   const now = new Date().toISOString();
-  await sql`insert into outbox (event_id, type, record_table, record_id, created_at, queued_at, status, attempts, next_attempt_at)
-    values (${crypto.randomUUID()}, ${eventType(table, record)}, ${table}, ${record.id}, ${record.created_at}, ${now}, ${"pending"}, ${0}, ${now})`.execute(
-    db,
+  const eventId = crypto.randomUUID();
+  const type = `${eventKind(table, record)}.created`;
+  const rows = destinations.map(
+    (destination) =>
+      sql`(${eventId}, ${destination}, ${type}, ${table}, ${record.id}, ${record.created_at}, ${now}, ${"pending"}, ${0}, ${now})`,
   );
+  await sql`insert into outbox (event_id, destination, type, record_table, record_id, created_at, queued_at, status, attempts, next_attempt_at)
+    values ${sql.join(rows)}`.execute(db);
 }
 
 export type ClaimedEvent = Pick<
@@ -44,16 +51,21 @@ export type ClaimedEvent = Pick<
   "id" | "event_id" | "type" | "record_table" | "record_id" | "created_at" | "attempts"
 >;
 
+/** An erasure's event: its record is gone, and nothing but its id travels. */
+export const isDeletion = (event: Pick<ClaimedEvent, "type">) => event.type.endsWith(".deleted");
+
 const free = (now: string) => sql<boolean>`(lease_until is null or lease_until < ${now})`;
 
-/** Marks failed the pending rows queued before `before` (24 h), unless an instance is sending one now. */
+/** Marks failed a destination's pending rows queued before `before` (24 h), unless an instance is sending one now. */
 export async function expireOverdue(
   db: Kysely<Database>,
+  destination: DestinationName,
   { now, before }: { now: string; before: string },
 ): Promise<void> {
   await db
     .updateTable("outbox")
     .set({ status: "failed", lease_until: null, last_error: sql`coalesce(last_error, 'expired before delivery')` })
+    .where("destination", "=", destination)
     .where("status", "=", "pending")
     .where("queued_at", "<", before)
     .where(free(now))
@@ -61,27 +73,34 @@ export async function expireOverdue(
 }
 
 /**
- * Leases the oldest due rows until `leaseUntil`. On PostgreSQL, SKIP LOCKED lets concurrent
- * instances claim disjoint rows; a lease that ran out (a crashed instance) is taken again.
+ * Leases a destination's oldest due rows until `leaseUntil`; call it inside `DatabaseHandle.write`. On
+ * PostgreSQL, SKIP LOCKED lets concurrent instances claim disjoint rows; a lease that ran out (a crashed
+ * instance) is taken again. The rows are chosen by one statement and leased by a second: as the subquery
+ * of the UPDATE, PostgreSQL re-evaluated the LIMIT for rows another instance had just updated and leased
+ * far more than `limit` rows, longer to send than their lease, so the other instance sent them again.
  */
 export async function claimDue(
   db: Kysely<Database>,
   engine: Engine,
+  destination: DestinationName,
   { now, leaseUntil, limit }: { now: string; leaseUntil: string; limit: number },
 ): Promise<ClaimedEvent[]> {
   let due = db
     .selectFrom("outbox")
     .select("id")
+    .where("destination", "=", destination)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", now)
     .where(free(now))
     .orderBy("id")
     .limit(limit);
   if (engine === "postgres") due = due.modifyEnd(sql`for update skip locked`);
+  const ids = (await due.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
   const rows = await db
     .updateTable("outbox")
     .set({ lease_until: leaseUntil })
-    .where("id", "in", due)
+    .where("id", "in", ids)
     .where("status", "=", "pending")
     .where(free(now))
     .returning(["id", "event_id", "type", "record_table", "record_id", "created_at", "attempts"])
@@ -89,13 +108,16 @@ export async function claimDue(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** The `data` of each claimed event by outbox id, read from its record; absent when the record was deleted. */
+/**
+ * The `data` of each claimed event by outbox id: read from its record, or only the record's id for an
+ * erasure; absent when the record of a `.created` event is gone.
+ */
 export async function eventsData(
   db: Kysely<Database>,
   events: ClaimedEvent[],
 ): Promise<Map<number, Record<string, unknown>>> {
   const ids = (table: RecordTable) =>
-    events.filter((event) => event.record_table === table).map((event) => event.record_id);
+    events.filter((event) => event.record_table === table && !isDeletion(event)).map((event) => event.record_id);
   const leadIds = ids("leads");
   const preregistrationIds = ids("preregistrations");
   const records = new Map<string, Lead | Preregistration>();
@@ -113,7 +135,8 @@ export async function eventsData(
   const data = new Map<number, Record<string, unknown>>();
   for (const event of events) {
     const record = records.get(`${event.record_table}:${event.record_id}`);
-    if (record) data.set(event.id, eventData(record));
+    if (isDeletion(event)) data.set(event.id, { id: event.record_id });
+    else if (record) data.set(event.id, eventData(record));
   }
   return data;
 }
@@ -157,11 +180,12 @@ export async function settle(db: Kysely<Database>, leaseUntil: string, settlemen
   }
 }
 
-/** The receiver is unavailable: no pending row is tried before `until`, so the oldest goes first then. */
-export async function holdQueue(db: Kysely<Database>, until: string): Promise<void> {
+/** A destination is unavailable: none of its pending rows is tried before `until`, so the oldest goes first then. */
+export async function holdQueue(db: Kysely<Database>, destination: DestinationName, until: string): Promise<void> {
   await db
     .updateTable("outbox")
     .set({ next_attempt_at: until })
+    .where("destination", "=", destination)
     .where("status", "=", "pending")
     .where("next_attempt_at", "<", until)
     .execute();
@@ -173,20 +197,33 @@ export interface Backlog {
   oldestPendingAt: string | null;
 }
 
-/** What is waiting: for the full /healthz and the metrics. */
-export async function outboxBacklog(db: Kysely<Database>): Promise<Backlog> {
+/** What is waiting, in all and per destination: for the full /healthz and the metrics. */
+export async function outboxBacklog(
+  db: Kysely<Database>,
+): Promise<Backlog & { destinations: Partial<Record<DestinationName, Backlog>> }> {
   const rows = await db
     .selectFrom("outbox")
-    .select((eb) => ["status", eb.fn.countAll<string | number>().as("count"), eb.fn.min("queued_at").as("oldest")])
+    .select((eb) => [
+      "destination",
+      "status",
+      eb.fn.countAll<string | number>().as("count"),
+      eb.fn.min("queued_at").as("oldest"),
+    ])
     .where("status", "in", ["pending", "failed"])
-    .groupBy("status")
+    .groupBy(["destination", "status"])
     .execute();
-  const pending = rows.find((row) => row.status === "pending");
-  const failed = rows.find((row) => row.status === "failed");
+  const sum = (of: typeof rows): Backlog => {
+    const pending = of.filter((row) => row.status === "pending");
+    return {
+      pending: pending.reduce((total, row) => total + Number(row.count), 0),
+      failed: of.filter((row) => row.status === "failed").reduce((total, row) => total + Number(row.count), 0),
+      oldestPendingAt: pending.map((row) => row.oldest).sort()[0] ?? null,
+    };
+  };
+  const names = [...new Set(rows.map((row) => row.destination))].sort();
   return {
-    pending: Number(pending?.count ?? 0),
-    failed: Number(failed?.count ?? 0),
-    oldestPendingAt: pending?.oldest ?? null,
+    ...sum(rows),
+    destinations: Object.fromEntries(names.map((name) => [name, sum(rows.filter((row) => row.destination === name))])),
   };
 }
 
@@ -196,7 +233,7 @@ export async function outboxBacklog(db: Kysely<Database>): Promise<Backlog> {
  */
 export async function requeue(
   db: Kysely<Database>,
-  { failedOnly, since }: { failedOnly: boolean; since?: string },
+  { failedOnly, since, destination }: { failedOnly: boolean; since?: string; destination?: DestinationName },
 ): Promise<number> {
   const now = new Date().toISOString();
   let query = db
@@ -211,6 +248,7 @@ export async function requeue(
     })
     .where("status", "in", failedOnly ? ["failed"] : ["failed", "delivered"]);
   if (since) query = query.where("created_at", ">=", since);
+  if (destination) query = query.where("destination", "=", destination);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -52,12 +52,17 @@ export interface SettingsTable {
 
 export type RecordTable = "leads" | "preregistrations";
 export type DeliveryStatus = "pending" | "delivered" | "failed";
+/** Where stored records go (docs/webhooks.md): the signed webhook, RD Station Marketing, HubSpot Forms. */
+export type DestinationName = "webhook" | "rdstation" | "hubspot";
 
-/** One event to deliver to the lead webhook per stored record (docs/webhooks.md). */
+/** One event to deliver per stored record and destination (docs/webhooks.md). */
 export interface OutboxTable {
   id: Generated<number>;
-  /** The event's stable id: the receiver's idempotency key. */
+  /** The event's stable id, the same for every destination: the receiver's idempotency key. */
   event_id: string;
+  /** Each destination has its own rows, so its own state, retries and backoff. */
+  destination: DestinationName;
+  /** `<kind>.created`, or `<kind>.deleted` for an erasure (whose record is gone: its data is only the id). */
   type: string;
   /** The record the event is about; its `data` is read from it when sent, so no copy of it is kept here. */
   record_table: RecordTable;

@@ -21,7 +21,7 @@ export const contactForm: FormDefinition<ContactMessage> = {
           payload: JSON.stringify(message),
           ...meta,
         },
-        database.outbox,
+        database.destinations,
       ),
     ),
   answer: () => ({ data: { formId: "contact" } }),

@@ -29,7 +29,7 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
           payload: JSON.stringify({ formId, fields }),
           ...meta,
         },
-        database.outbox,
+        database.destinations,
       ),
     ),
   answer: ({ formId }) => ({ data: { formId } }),

@@ -66,7 +66,8 @@ export async function submitForm<T extends { sourcePage?: string }>(
     postsRefused.inc({ reason: "not_admitted" });
     return { ok: false, ...refusal };
   }
-  await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHash));
+  const stored = await form.store(database, parsed.data, requestMeta(req, parsed.data.sourcePage, ipHash));
   recordsStored.inc({ form: form.metricName(parsed.data) });
+  if (stored.created && database.destinations.length > 0) database.formPosts.notify();
   return { ok: true, body: form.answer(parsed.data) };
 }

@@ -28,7 +28,7 @@ export const leadForm: FormDefinition<Lead> = {
           payload: JSON.stringify(payload),
           ...meta,
         },
-        database.outbox,
+        database.destinations,
       ),
     );
   },

@@ -28,7 +28,7 @@ export const preregisterForm: FormDefinition<Preregistration> = {
           payload: JSON.stringify(person),
           ...meta,
         },
-        database.outbox,
+        database.destinations,
       ),
     ),
   answer: () => ({ ok: true }),

@@ -36,8 +36,8 @@ export const postsRefused = new Counter({
 });
 
 export const deliveries = new Counter({
-  name: "niot_webhook_deliveries_total",
-  help: "Webhook delivery attempts, by destination and outcome (delivered, unavailable, refused)",
+  name: "niot_deliveries_total",
+  help: "Delivery attempts, by destination (webhook, rdstation, hubspot) and outcome (delivered, unavailable, refused)",
   labelNames: ["destination", "outcome"] as const,
   registers: [registry],
 });
@@ -74,17 +74,20 @@ export const redisFallbacks = new Counter({
   registers: [registry],
 });
 
-/** The one destination today; records are delivered to each destination's outbox rows. */
-export const WEBHOOK_DESTINATION = "webhook";
-
-/** Reads the outbox backlog per destination into its gauges; called at each scrape, as figures of the shared database. */
+/** Reads the outbox backlog of each configured destination into its gauges; called at each scrape, as figures of the shared database. */
 export async function readOutboxFigures(database: DatabaseHandle, now = Date.now()): Promise<void> {
-  if (!database.outbox) return;
-  const { pending, failed, oldestPendingAt } = await outboxBacklog(database.db);
-  const destination = WEBHOOK_DESTINATION;
-  outboxPending.set({ destination }, pending);
-  outboxFailed.set({ destination }, failed);
-  outboxOldestAge.set({ destination }, oldestPendingAt ? Math.max(0, (now - Date.parse(oldestPendingAt)) / 1000) : 0);
+  if (database.destinations.length === 0) return;
+  const backlog = await outboxBacklog(database.db);
+  for (const destination of database.destinations) {
+    const { pending, failed, oldestPendingAt } = backlog.destinations[destination] ?? {
+      pending: 0,
+      failed: 0,
+      oldestPendingAt: null,
+    };
+    outboxPending.set({ destination }, pending);
+    outboxFailed.set({ destination }, failed);
+    outboxOldestAge.set({ destination }, oldestPendingAt ? Math.max(0, (now - Date.parse(oldestPendingAt)) / 1000) : 0);
+  }
 }
 
 /**

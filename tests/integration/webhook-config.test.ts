@@ -23,6 +23,15 @@ describe("lead webhook configuration", () => {
     expect(() => loadConfig(SECRET_ONLY)).toThrow("(LEAD_WEBHOOK_URL is missing)");
   });
 
+  it("refuses HubSpot's portal without its form, and the other way round", () => {
+    expect(() => loadConfig({ HUBSPOT_PORTAL_ID: "1234567" })).toThrow(
+      "Invalid configuration: HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID must be set together (HUBSPOT_FORM_ID is missing)",
+    );
+    expect(() => loadConfig({ HUBSPOT_FORM_ID: "9a8b7c6d-0000-4000-8000-123456789abc" })).toThrow(
+      "(HUBSPOT_PORTAL_ID is missing)",
+    );
+  });
+
   it("stops the server at start with that one line", () => {
     const child = spawnSync(process.execPath, ["--import", "tsx", "server.ts"], {
       env: { PATH: process.env.PATH, ...URL_ONLY, PORT: "0", DATABASE_URL: "sqlite::memory:" },

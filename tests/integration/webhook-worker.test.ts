@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
 import { insertLead, listLeads } from "../../server/db/leads";
 import { claimDue, outboxBacklog } from "../../server/db/outbox";
-import { startDelivery, type DeliveryOptions, type DeliveryWorker } from "../../server/webhook/worker";
+import { startDeliveries, type Deliveries } from "../../server/delivery/deliveries";
+import type { SenderTiming } from "../../server/delivery/sender";
+import { webhookDestination } from "../../server/delivery/webhook";
 import { runScript } from "../setup/run-script";
 import { ENGINES, freshDatabaseUrl, type Engine } from "../setup/test-app";
 import { startReceiver, type Receiver } from "../setup/webhook-receiver";
@@ -20,38 +22,36 @@ const store = (database: DatabaseHandle, email: string) =>
         payload: JSON.stringify({ email }),
         created_at: new Date().toISOString(),
       },
-      true,
+      ["webhook"],
     ),
   );
 
-const options = (receiver: Receiver, extra: Partial<DeliveryOptions> = {}): DeliveryOptions => ({
-  url: receiver.url,
-  secret: "worker-secret-0123456789",
-  timeoutMs: 500,
-  retryBaseMs: 20,
-  ...extra,
-});
+const SECRET = "worker-secret-0123456789";
+const timing = (extra: Partial<SenderTiming> = {}): SenderTiming => ({ timeoutMs: 500, retryBaseMs: 20, ...extra });
+/** The webhook's sender on a database, as the server starts it. */
+const deliverTo = (database: DatabaseHandle, receiver: Receiver, extra?: Partial<SenderTiming>) =>
+  startDeliveries(database, [webhookDestination({ url: receiver.url, secret: SECRET })], timing(extra));
 
 interface OutboxFixture {
   url: string;
   database: DatabaseHandle;
   receiver: Receiver;
   /** Starts a sender on the database (stopped after the test). */
-  deliver: (extra?: Partial<DeliveryOptions>) => void;
+  deliver: (extra?: Partial<SenderTiming>) => void;
 }
 
 /** A fresh database with the outbox on and a receiver; everything is closed after `test`. */
 async function withOutbox(engine: Engine, test: (fixture: OutboxFixture) => Promise<void>): Promise<void> {
   const fresh = await freshDatabaseUrl(engine);
   const receiver = await startReceiver();
-  const database = await openDatabase(fresh.url, { outbox: true });
-  const workers: DeliveryWorker[] = [];
+  const database = await openDatabase(fresh.url, { destinations: ["webhook"] });
+  const workers: Deliveries[] = [];
   try {
     await test({
       url: fresh.url,
       database,
       receiver,
-      deliver: (extra) => void workers.push(startDelivery(database, options(receiver, extra))),
+      deliver: (extra) => void workers.push(deliverTo(database, receiver, extra)),
     });
   } finally {
     await Promise.all(workers.map((worker) => worker.stop()));
@@ -66,12 +66,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL
     const fresh = await freshDatabaseUrl("postgres");
     const receiver = await startReceiver(() => new Promise((resolve) => setTimeout(() => resolve(204), 3)));
     const instances = [
-      await openDatabase(fresh.url, { outbox: true }),
-      await openDatabase(fresh.url, { outbox: true }),
+      await openDatabase(fresh.url, { destinations: ["webhook"] }),
+      await openDatabase(fresh.url, { destinations: ["webhook"] }),
     ];
     await Promise.all(Array.from({ length: 60 }, (_, i) => store(instances[i % 2]!, `pg-${i}@example.com`)));
     // Both start on a full queue at once, so their claims collide.
-    const workers = instances.map((database) => startDelivery(database, options(receiver, { batchSize: 4 })));
+    const workers = instances.map((database) => deliverTo(database, receiver, { batchSize: 4 }));
     try {
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(60), WAIT);
       await vi.waitFor(async () => expect((await outboxBacklog(instances[0]!.db)).pending).toBe(0), WAIT);
@@ -94,7 +94,7 @@ for (const engine of ENGINES) {
         const now = Date.now();
         // The dead instance leased the older row for one second and never came back.
         const held = await database.write((db) =>
-          claimDue(db, engine, {
+          claimDue(db, engine, "webhook", {
             now: new Date(now).toISOString(),
             leaseUntil: new Date(now + 1000).toISOString(),
             limit: 1,
@@ -120,7 +120,8 @@ describe("a record erased before its delivery", () => {
       await database.write((db) => db.deleteFrom("leads").where("id", "=", erased.id).execute());
       deliver();
       await vi.waitFor(
-        async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 1, oldestPendingAt: null }),
+        async () =>
+          expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 1, oldestPendingAt: null }),
         WAIT,
       );
       expect(receiver.received.map((delivery) => delivery.event.data.email)).toEqual(["keep@example.com"]);
@@ -141,10 +142,11 @@ describe("a receiver down past the deadline", () => {
       await store(database, "late-1@example.com");
       await store(database, "late-2@example.com");
       await vi.waitFor(
-        async () => expect(await outboxBacklog(database.db)).toEqual({ pending: 0, failed: 2, oldestPendingAt: null }),
+        async () =>
+          expect(await outboxBacklog(database.db)).toMatchObject({ pending: 0, failed: 2, oldestPendingAt: null }),
         WAIT,
       );
-      expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual(["failed", "failed"]);
+      expect((await listLeads(database.db)).map((lead) => lead.webhook_status)).toEqual(["failed", "failed"]);
 
       await receiver.start();
       const output = await runScript("scripts/leads-redeliver.ts", ["--failed"], { DATABASE_URL: url });
@@ -152,10 +154,7 @@ describe("a receiver down past the deadline", () => {
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(2), WAIT);
       await vi.waitFor(
         async () =>
-          expect((await listLeads(database.db)).map((lead) => lead.delivery_status)).toEqual([
-            "delivered",
-            "delivered",
-          ]),
+          expect((await listLeads(database.db)).map((lead) => lead.webhook_status)).toEqual(["delivered", "delivered"]),
         WAIT,
       );
     }));

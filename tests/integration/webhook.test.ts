@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 import { signatureValid, startReceiver, type Receiver } from "../setup/webhook-receiver";
@@ -58,7 +60,13 @@ for (const engine of ENGINES) {
       (await (
         await fetch(`${app.baseUrl}/healthz`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
       ).json()) as {
-        deliveries: { enabled: boolean; pending: number; failed: number; oldestPendingAgeSeconds: number | null };
+        deliveries: {
+          enabled: boolean;
+          pending: number;
+          failed: number;
+          oldestPendingAgeSeconds: number | null;
+          destinations: Record<string, unknown>;
+        };
       };
 
     it("delivers every kind of record once, signed, in the documented shape; a repeated newsletter e-mail adds nothing", async () => {
@@ -132,7 +140,7 @@ for (const engine of ENGINES) {
 
       await vi.waitFor(
         async () =>
-          expect((await exported()).map((row) => row.delivery_status)).toEqual([
+          expect((await exported()).map((row) => row.webhook_status)).toEqual([
             "delivered",
             "delivered",
             "delivered",
@@ -141,9 +149,10 @@ for (const engine of ENGINES) {
         WAIT,
       );
       const [first] = await exported();
-      expect(first).toMatchObject({ delivery_attempts: 1, delivery_id: events[0]!.id, delivery_error: null });
+      expect(first).toMatchObject({ webhook_attempts: 1, delivery_id: events[0]!.id, webhook_error: null });
+      expect(first).toMatchObject({ rdstation_status: null, hubspot_status: null });
       expect((await exported("preregistrations"))[0]).toMatchObject({
-        delivery_status: "delivered",
+        webhook_status: "delivered",
         delivery_id: events[4]!.id,
       });
       expect((await health()).deliveries).toEqual({
@@ -151,6 +160,7 @@ for (const engine of ENGINES) {
         pending: 0,
         failed: 0,
         oldestPendingAgeSeconds: null,
+        destinations: { webhook: { pending: 0, failed: 0, oldestPendingAgeSeconds: null } },
       });
     });
 
@@ -166,7 +176,7 @@ for (const engine of ENGINES) {
       expect(new Set(receiver.received.map((delivery) => delivery.deliveryId)).size).toBe(3);
       expect(new Set(receiver.received.map((delivery) => delivery.event.sentAt)).size).toBe(3);
       await vi.waitFor(
-        async () => expect((await exported())[0]).toMatchObject({ delivery_status: "delivered", delivery_attempts: 3 }),
+        async () => expect((await exported())[0]).toMatchObject({ webhook_status: "delivered", webhook_attempts: 3 }),
         WAIT,
       );
     });
@@ -178,9 +188,9 @@ for (const engine of ENGINES) {
       // Only the oldest is tried while the receiver is down, again and again, further apart each time.
       await vi.waitFor(async () => {
         const [oldest, ...rest] = await exported();
-        expect(oldest).toMatchObject({ delivery_status: "pending", delivery_error: "ECONNREFUSED" });
-        expect(Number(oldest!.delivery_attempts)).toBeGreaterThanOrEqual(3);
-        expect(rest.map((row) => row.delivery_attempts)).toEqual([0, 0, 0, 0, 0]);
+        expect(oldest).toMatchObject({ webhook_status: "pending", webhook_error: "ECONNREFUSED" });
+        expect(Number(oldest!.webhook_attempts)).toBeGreaterThanOrEqual(3);
+        expect(rest.map((row) => row.webhook_attempts)).toEqual([0, 0, 0, 0, 0]);
       }, WAIT);
       const during = await health();
       expect(during.deliveries).toMatchObject({ pending: 6, failed: 0 });
@@ -202,13 +212,59 @@ for (const engine of ENGINES) {
 
       await vi.waitFor(() => expect(receiver.accepted).toHaveLength(3), WAIT);
       await vi.waitFor(
-        async () => expect(Number((await exported())[0]!.delivery_attempts)).toBeGreaterThanOrEqual(2),
+        async () => expect(Number((await exported())[0]!.webhook_attempts)).toBeGreaterThanOrEqual(2),
         WAIT,
       );
-      expect((await exported())[0]).toMatchObject({ delivery_status: "pending", delivery_error: "HTTP 422" });
+      expect((await exported())[0]).toMatchObject({ webhook_status: "pending", webhook_error: "HTTP 422" });
     });
   });
 }
+
+describe("Standard Webhooks headers", () => {
+  const WHSEC = `whsec_${crypto.randomBytes(32).toString("base64")}`;
+  for (const [secret, verifier] of [
+    [WHSEC, new Webhook(WHSEC)],
+    [SECRET, new Webhook(SECRET, { format: "raw" })],
+  ] as const) {
+    it(`are verified by the standardwebhooks library (${secret.startsWith("whsec_") ? "whsec_ secret" : "plain secret"}), X-NIoT-Signature kept`, async () => {
+      const fresh = await freshDatabaseUrl("sqlite");
+      const receiver = await startReceiver();
+      const app = await startTestApp({
+        DATABASE_URL: fresh.url,
+        LEAD_WEBHOOK_URL: receiver.url,
+        LEAD_WEBHOOK_SECRET: secret,
+        LEAD_WEBHOOK_RETRY_BASE_MS: "40",
+      });
+      try {
+        expect((await app.post("/api/lead", demo("standard@example.com"))).status).toBe(201);
+        await vi.waitFor(() => expect(receiver.accepted).toHaveLength(1), WAIT);
+        const [delivery] = receiver.received;
+        expect(verifier.verify(delivery!.raw, delivery!.headers)).toEqual(delivery!.event);
+        expect(delivery!.headers["webhook-id"]).toBe(delivery!.event.id);
+        expect(delivery!.headers["webhook-timestamp"]).toMatch(/^\d{10}$/);
+        expect(delivery!.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+        expect(signatureValid(secret, delivery!.raw, delivery!.signature)).toBe(true);
+        // Another secret, or a body changed on the way, fails.
+        const other = new Webhook(`whsec_${crypto.randomBytes(32).toString("base64")}`);
+        expect(() => other.verify(delivery!.raw, delivery!.headers)).toThrow(WebhookVerificationError);
+        expect(() => verifier.verify(delivery!.raw.replace("standard@", "forged@"), delivery!.headers)).toThrow(
+          WebhookVerificationError,
+        );
+      } finally {
+        await app.close();
+        await receiver.stop();
+        await fresh.drop();
+      }
+    });
+  }
+
+  it("refuses a whsec_ secret that is not the base64 of 24 to 64 bytes", async () => {
+    const { loadConfig } = await import("../../server/config");
+    expect(() =>
+      loadConfig({ LEAD_WEBHOOK_URL: "https://hooks.example/niot", LEAD_WEBHOOK_SECRET: "whsec_not base64 at all!!" }),
+    ).toThrow("LEAD_WEBHOOK_SECRET as whsec_…, must be the base64 of 24 to 64 bytes (Standard Webhooks)");
+  });
+});
 
 describe("lead webhook not configured", () => {
   it("queues nothing and says so on /healthz to a bearer of the metrics token", async () => {
@@ -223,7 +279,7 @@ describe("lead webhook not configured", () => {
         status: "ok",
         database: "sqlite",
         node: process.version,
-        deliveries: { enabled: false, pending: 0, failed: 0, oldestPendingAgeSeconds: null },
+        deliveries: { enabled: false, pending: 0, failed: 0, oldestPendingAgeSeconds: null, destinations: {} },
       });
     } finally {
       await app.close();

@@ -7,10 +7,12 @@ import { loadConfig } from "../../server/config";
 import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown, type Lifecycle } from "../../server/shutdown";
-import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
+import { openDatabase } from "../../server/db/kysely";
+import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
 
 const config = loadConfig();
-const database = await openDatabaseWithDelivery(config);
+const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
+const deliveries = startConfiguredDeliveries(database, config);
 const limiter = await createRateLimiter(config);
 const lifecycle: Lifecycle = { stopping: false };
 const app = createApp({
@@ -23,6 +25,6 @@ const app = createApp({
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));
 gracefulShutdown(listener, {
   timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-  closers: [database.close, limiter.close],
+  closers: [deliveries.stop, database.close, limiter.close],
   lifecycle,
 });

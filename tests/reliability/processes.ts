@@ -58,20 +58,6 @@ export async function startApiServer(env: Record<string, string>, fixedPort?: nu
   return { child, port, baseUrl: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-/** Runs a command to completion, returning its stdout. */
-export function run(
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number | null; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("exit", (code) => resolve({ code, stdout }));
-  });
-}
-
 export const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) =>
     child.exitCode !== null ? resolve(child.exitCode) : child.once("exit", resolve),
@@ -79,27 +65,44 @@ export const exited = (child: ChildProcess) =>
 
 /**
  * Runs tests/reliability/lead-driver.ts against a server and kills the server with SIGKILL `killAfterMs`
- * into the load; resolves with the e-mails of the leads the server acknowledged (201) before it died.
+ * into the load, and not before it acknowledged `minAcknowledged` leads (a loaded host starts the driver
+ * late); resolves with the e-mails of the leads the server acknowledged (201) before it died.
  */
 export async function killMidLoad(
   server: ApiProcess,
   prefix: string,
-  { concurrency, durationMs, killAfterMs }: { concurrency: number; durationMs: number; killAfterMs: number },
+  {
+    concurrency,
+    durationMs,
+    killAfterMs,
+    minAcknowledged = 0,
+  }: { concurrency: number; durationMs: number; killAfterMs: number; minAcknowledged?: number },
 ): Promise<string[]> {
-  const driver = run(process.execPath, [
-    "--import",
-    "tsx",
-    "tests/reliability/lead-driver.ts",
-    server.baseUrl,
-    prefix,
-    String(concurrency),
-    String(durationMs),
-  ]);
+  const driver = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "tests/reliability/lead-driver.ts",
+      server.baseUrl,
+      prefix,
+      String(concurrency),
+      String(durationMs),
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  let stdout = "";
+  driver.stdout.on("data", (chunk) => (stdout += chunk));
+  const acknowledged = () =>
+    stdout
+      .split("\n")
+      .filter((line) => line.startsWith("ack "))
+      .map((line) => line.slice(4));
   await new Promise((resolve) => setTimeout(resolve, killAfterMs));
+  while (acknowledged().length < minAcknowledged && driver.exitCode === null)
+    await new Promise((resolve) => setTimeout(resolve, 50));
   server.child.kill("SIGKILL");
   await exited(server.child);
-  return (await driver).stdout
-    .split("\n")
-    .filter((line) => line.startsWith("ack "))
-    .map((line) => line.slice(4));
+  await exited(driver);
+  return acknowledged();
 }

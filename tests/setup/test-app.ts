@@ -6,10 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { createApp, type PageDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
-import type { DatabaseHandle } from "../../server/db/kysely";
+import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
+import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
 import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
-import { openDatabaseWithDelivery } from "../../server/webhook/open-database";
 import { sourceRouteTable } from "./route-table";
 
 export type Engine = "sqlite" | "postgres";
@@ -75,7 +75,8 @@ export async function startTestApp(
   { pages = false }: { pages?: boolean | RenderPages } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
-  const database = await openDatabaseWithDelivery(config);
+  const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
+  const deliveries = startConfiguredDeliveries(database, config);
   const limiter = await createRateLimiter(config);
   if (pages) await sourceRouteTable(); // loaded here, within the hook's time, rather than by a test's first post
   const app = createApp({
@@ -106,6 +107,7 @@ export async function startTestApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await deliveries.stop();
       await database.close();
       await limiter.close();
     },

@@ -7,6 +7,8 @@ export interface ReceivedDelivery {
   event: { id: string; type: string; createdAt: string; sentAt: string; data: Record<string, unknown> };
   signature: string;
   deliveryId: string;
+  /** Every request header, lower-cased (the Standard Webhooks ones among them). */
+  headers: Record<string, string>;
 }
 
 /** What the receiver does with a delivery: answer with a status, or never answer. */
@@ -51,6 +53,7 @@ export async function startReceiver(reply: Receiver["reply"] = () => 204): Promi
             event: JSON.parse(raw) as ReceivedDelivery["event"],
             signature: String(req.headers["x-niot-signature"] ?? ""),
             deliveryId: String(req.headers["x-niot-delivery"] ?? ""),
+            headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
           };
           receiver.received.push(delivery);
           const answer = await receiver.reply(delivery);
