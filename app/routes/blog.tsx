@@ -7,7 +7,7 @@ import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layou
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
 import { articles } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/blog/blog.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
