@@ -1,6 +1,6 @@
 // The direction of every import (docs/architecture.md draws it): `npm run deps`, and a step of `npm test`.
 //
-//   root.tsx, routes/ → shell/ → features/ → components/ → lib/, i18n/, data/, content/
+//   root.tsx, routes/ → shell/ → features/ → components/ → lib/, i18n/, data/, content/, boot/, loaders/
 //
 // Features do not import each other, except the pairs below, each one page embedding another feature.
 
@@ -20,7 +20,7 @@ const SERVER_SURFACE = [
 ];
 
 const ENTRIES = "^app/(root\\.tsx|routes\\.ts|entry\\.(client|server)\\.tsx)$";
-const BASE = "^app/(lib|i18n|data|content|locales)/|^app/(site\\.config|root-data)\\.ts$";
+const BASE = "^app/(lib|i18n|data|content|locales|boot|loaders)/|^app/(site\\.config|root-data)\\.ts$";
 const TESTS = "\\.(test|spec)\\.tsx?$";
 
 const featurePairRules = Object.entries(FEATURE_PAIRS).map(([from, allowed]) => ({
@@ -53,10 +53,34 @@ module.exports = {
     },
     {
       name: "lib-is-pure",
-      comment: "lib/ and i18n/ are helpers: they read no facts (data/) and no content (content/).",
+      comment:
+        "lib/, i18n/, boot/ and loaders/ read no facts (data/) and no content (content/); boot/ and loaders/ take lib's helpers, not the other way round.",
       severity: "error",
-      from: { path: "^app/(lib|i18n)/" },
+      from: { path: "^app/(lib|i18n|boot|loaders)/" },
       to: { path: "^app/(data|content)/" },
+    },
+    {
+      name: "lib-only-helpers",
+      comment:
+        "lib/ keeps pure helpers: a hook (use-*) goes to components/, a `.server.ts` module to loaders/ or boot/, and lib imports neither.",
+      severity: "error",
+      from: {},
+      to: { path: ["^app/lib/(use-[^/]+|[^/]+\\.server)\\.tsx?$"] },
+    },
+    {
+      name: "lib-not-boot-or-loaders",
+      comment: "boot/ and loaders/ use lib's helpers, not the other way round.",
+      severity: "error",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/(boot|loaders)/" },
+    },
+    {
+      name: "boot-is-small",
+      comment:
+        "boot/ holds the document's boot programs (inlined, run before React) and their one adapter of React Router's output: it imports only lib/ and i18n/.",
+      severity: "error",
+      from: { path: "^app/boot/", pathNot: TESTS },
+      to: { path: "^app/", pathNot: "^app/(boot|lib|i18n)/" },
     },
     {
       name: "components-stay-shared",

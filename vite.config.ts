@@ -4,6 +4,7 @@ import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
 import { contentPlugin } from "./scripts/content/vite-plugin";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
+import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";
 
 /**
@@ -20,7 +21,7 @@ const withoutRouterDom: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), iconSpritesPlugin(), reactRouter(), precompressPlugin(), withoutRouterDom],
+  plugins: [contentPlugin(), iconSpritesPlugin(), inlineScriptPlugin(), reactRouter(), precompressPlugin(), withoutRouterDom],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
   // come after the global ones, as CSS modules expect.

@@ -2,10 +2,11 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 import { contentPlugin } from "./scripts/content/vite-plugin";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
+import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 
 export default defineConfig({
-  /** Tests of server modules read the checked content as the site does (virtual:content). */
-  plugins: [contentPlugin(), iconSpritesPlugin()],
+  /** Tests of server modules read the checked content as the site does (virtual:content); boot scripts are built as the site builds them. */
+  plugins: [contentPlugin(), iconSpritesPlugin(), inlineScriptPlugin()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: [

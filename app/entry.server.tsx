@@ -4,7 +4,7 @@ import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryCont
 import { DocumentHtmlProvider } from "~/components/html-block";
 import { BundleSourceProvider } from "~/i18n/react";
 import { bundleOf } from "~/i18n/resources.server";
-import { deferHydration } from "~/lib/defer-hydration.server";
+import { deferHydration } from "~/boot/defer-hydration.server";
 import { onDemand } from "~/lib/scripts-handle";
 
 export const streamTimeout = 5_000;

@@ -16,7 +16,7 @@ import { useOptionalRootData, type RootData } from "~/root-data";
 import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import THEME_SCRIPT from "~/boot/theme.ts?inline-script";
 import { hydrateOnScroll, onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#070B17" />
-        <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {/* No first paint before the whole header is parsed: painted halfway through it, the header's actions
             moved when the rest arrived (a layout shift on the docs page in one bench pass of 5). */}
         <link rel="expect" href="#main" blocking="render" />

@@ -30,7 +30,7 @@ declare module "react-router" {
     siteUrl: string;
     /** A page's HTML, as opposed to the `.data` request of a client navigation. */
     documentRequest: boolean;
-    /** HTML a document renders from the server only; its loader data names the slot (app/lib/html-once.server.ts). */
+    /** HTML a document renders from the server only; its loader data names the slot (app/loaders/html-once.server.ts). */
     documentHtml: string[];
     publicConfig: PublicConfig;
     /** Stores what the pages' forms post, through the same write path as the API. */

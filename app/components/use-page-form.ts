@@ -2,12 +2,12 @@ import { useReducer, useRef, useState, type FormEvent } from "react";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
-import { ApiError, apiUrl, postJson } from "~/lib/api-client";
+import { ApiError, apiUrl, postJson } from "~/components/api-client";
 import { focusFirstInvalid, formErrors, issuesByField } from "~/lib/form-errors";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { formReducer, initialFormState } from "~/lib/form-state";
-import { loadSchema, loadSchemas } from "~/lib/load-schemas";
+import { loadSchema, loadSchemas } from "~/components/load-schemas";
 import { usePostResult } from "./form-post-fields";
 
 const readFields = (element: HTMLFormElement): PostedFields =>

@@ -2,7 +2,7 @@ import content from "virtual:content";
 import type { AppLoadContext } from "react-router";
 import { sectionBlocks, type DocsBlock } from "./section-blocks";
 import type { PageHtml } from "~/lib/page-html";
-import { htmlOnce } from "~/lib/html-once.server";
+import { htmlOnce } from "~/loaders/html-once.server";
 import type { Language } from "~/i18n/languages";
 
 type SectionEntry = (typeof content.docs.pt)[number];

@@ -1,6 +1,19 @@
 import type { MetaDescriptor } from "react-router";
 import { OG_IMAGE } from "./og-images";
-import type { Seo } from "./seo.server";
+import type { Language } from "~/i18n/languages";
+
+/** A page's head as its loader computes it (app/loaders/seo.server.ts). */
+export interface Seo {
+  lang: Language;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Array<{ hrefLang: string; href: string }>;
+  ogImage: string;
+  ogImageAlt: string;
+  ogType: "website" | "article";
+  siteName: string;
+}
 
 /** Head tags of a page from its loader's Seo: title, description, canonical, hreflang, Open Graph, Twitter. */
 export function metaTags(seo: Seo | undefined): MetaDescriptor[] {

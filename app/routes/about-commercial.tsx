@@ -12,7 +12,7 @@ import { IconCardGrid, type IconCard } from "~/features/about/icon-card-grid";
 import { SectionIntro } from "~/features/about/section-intro";
 import { PlanCard } from "~/features/plans/plan-card";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/about/commercial-page.module.css";
 import { SiteLink } from "~/components/site-link";
 import type { RouteHandle } from "~/shell/site-shell";

@@ -6,10 +6,10 @@ import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
 import { ContactChannels } from "~/features/contact/contact-channels";
 import { ContactForm, contactPost } from "~/features/contact/contact-form";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import { LEGAL_CONTACT } from "~/data/legal-contact";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import { SITE } from "~/site.config";
 import styles from "~/features/contact/contact-page.module.css";
 

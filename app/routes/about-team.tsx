@@ -9,7 +9,7 @@ import { CtaBand } from "~/features/about/cta-band";
 import { TEAM_GROUPS } from "~/data/team";
 import { TeamGroupSection } from "~/features/about/team-group";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import { SITE } from "~/site.config";
 import styles from "~/features/about/about-page.module.css";
 import type { RouteHandle } from "~/shell/site-shell";

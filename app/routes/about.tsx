@@ -13,7 +13,7 @@ import { StoryTimeline } from "~/features/about/story-timeline";
 import { VisionBlock } from "~/features/about/vision-block";
 import { translate } from "~/i18n/resources.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import { SITE } from "~/site.config";
 import styles from "~/features/about/about-page.module.css";
 import { SiteLink } from "~/components/site-link";

@@ -5,7 +5,7 @@ import { ArticleLink } from "~/features/blog/article-link";
 import { articles } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/blog/blog-content.module.css";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);

@@ -8,7 +8,7 @@ import { SubscribeBox } from "~/features/newsletter/subscribe-box";
 import { articles, latestArticles } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/blog/blog.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";

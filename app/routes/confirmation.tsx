@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from "~/i18n/languages";
 import { bundleOf } from "~/i18n/resources.server";
 import { safeReturnPath } from "~/lib/form-post";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "./confirmation.module.css";
 
 /** A confirmation exists when its texts do (`confirmation.<kind>` of forms.json); a registration has its own. */

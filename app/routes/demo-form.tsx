@@ -2,9 +2,9 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/demo-form";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { DemoForm, demoFormPost } from "~/features/demo-form/demo-form";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "./demo-form.module.css";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);

@@ -9,7 +9,7 @@ import { openSearch } from "~/lib/search-shortcut";
 import { docsOutline } from "~/content/docs-content.server";
 import { localizedUrl } from "~/lib/localized-url";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/docs-index.module.css";
 import { SiteLink } from "~/components/site-link";
 

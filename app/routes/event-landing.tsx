@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import { coursePost } from "~/features/landing/landing-form";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import type { Route } from "./+types/event-landing";
 import { JsonLd } from "~/components/json-ld";
 import { LandingPage } from "~/features/landing/landing-page";
 import { landingStructuredData } from "~/features/landing/landing-structured-data";
 import { LOCALE_OF } from "~/i18n/languages";
 import { bundlesFor, translate } from "~/i18n/resources.server";
-import { breadcrumbData } from "~/lib/breadcrumbs.server";
+import { breadcrumbData } from "~/loaders/breadcrumbs.server";
 import { landingAt } from "~/content/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
-import { buildSeo } from "~/lib/seo.server";
+import { buildSeo } from "~/loaders/seo.server";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

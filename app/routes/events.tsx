@@ -11,7 +11,7 @@ import { useEventQuery } from "~/features/events/use-event-query";
 import { ReviewsBlock } from "~/features/reviews/reviews-block";
 import { eventCards, openLandings } from "~/content/events-content.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/events/events.module.css";
 import { SiteLink } from "~/components/site-link";
 

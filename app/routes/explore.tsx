@@ -6,9 +6,9 @@ import { ExploreChooser } from "~/features/registration/explore-chooser";
 import { OrganizationForm, organizationPost } from "~/features/registration/organization-form";
 import { registrationPost, type AccountChoice } from "~/features/registration/registration-form";
 import { RegistrationScreen } from "~/features/registration/registration-screen";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

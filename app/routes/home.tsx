@@ -12,9 +12,9 @@ import { PromptHero } from "~/features/home/prompt-hero";
 import { SocialSection } from "~/features/home/social-section";
 import { VibeSection } from "~/features/home/vibe-section";
 import { LOCALE_OF } from "~/i18n/languages";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import { organizationJsonLd, webSiteJsonLd } from "~/lib/structured-data";
 import styles from "./home.module.css";
 

@@ -5,7 +5,7 @@ import { LandingPage } from "~/features/landing/landing-page";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
 import { latestArticles, newsLanding } from "~/content/blog-content.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/blog/news.module.css";
 import type { RouteHandle } from "~/shell/site-shell";
 

@@ -2,9 +2,9 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/newsletter";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { FooterNewsletter, newsletterPost } from "~/features/newsletter/footer-newsletter";
-import { handleFormPost } from "~/lib/form-action.server";
+import { handleFormPost } from "~/loaders/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

@@ -15,7 +15,7 @@ import { PlansSection } from "~/features/plans/plans-section";
 import { ScrollToPlans } from "~/features/plans/scroll-to-plans";
 import { faqPageJsonLd, plansProductJsonLd } from "~/features/plans/structured-data";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import { SITE } from "~/site.config";
 import styles from "./price.module.css";
 import { SiteLink } from "~/components/site-link";

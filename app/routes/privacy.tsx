@@ -3,9 +3,9 @@ import type { RouteHandle } from "~/shell/site-shell";
 import { LegalPage } from "~/features/legal/legal-page";
 import { bundlesFor } from "~/i18n/resources.server";
 import { legalDocument } from "~/content/legal-content.server";
-import { htmlOnce } from "~/lib/html-once.server";
+import { htmlOnce } from "~/loaders/html-once.server";
 import { metaTags } from "~/lib/meta-tags";
-import { buildSeo } from "~/lib/seo.server";
+import { buildSeo } from "~/loaders/seo.server";
 
 /** Spec §2: the legal pages force the footer dark. The contents follow the scroll: the first one hydrates (decision 011). */
 export const handle: RouteHandle = { darkFooter: true, scripts: "on-scroll" };

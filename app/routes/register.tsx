@@ -3,7 +3,7 @@ import type { Route } from "./+types/register";
 import { PageHero } from "~/components/page-hero/page-hero";
 import { ExploreChooser } from "~/features/registration/explore-chooser";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

@@ -6,7 +6,7 @@ import { HeroCollage } from "~/features/showcase/hero-collage";
 import { MobileActionBar } from "~/features/showcase/mobile-action-bar";
 import { showcaseCards } from "~/content/showcase-content.server";
 import { metaTags } from "~/lib/meta-tags";
-import { pageData } from "~/lib/seo.server";
+import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";

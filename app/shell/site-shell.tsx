@@ -12,6 +12,7 @@ import { Header } from "~/shell/header/header";
 import { SiteLinkNavigation } from "~/components/site-link";
 import type { RootData } from "~/root-data";
 import type { ScriptsHandle } from "~/lib/scripts-handle";
+import { HYDRATED_ATTRIBUTE } from "~/boot/boot-data";
 
 export interface RouteHandle extends ScriptsHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */
@@ -30,7 +31,7 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
   const bundles = useResolvedBundles(root.lang, pages);
   // Tests (and anything else) can tell when the page is interactive; the bench reads the mark.
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "");
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "");
     performance.mark("niot:hydrated");
   }, []);
   const handles = matches.map((match) => (match.handle ?? {}) as RouteHandle);

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { translate } from "~/i18n/resources.server";
-import { breadcrumbData } from "~/lib/breadcrumbs.server";
+import { breadcrumbData } from "~/loaders/breadcrumbs.server";
 
 /** Home › About › team|commercial|contact, named as the About section's own tabs. */
 export function aboutBreadcrumbs(context: AppLoadContext, page: "team" | "commercial" | "contact", url: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
-import { useNearViewport } from "~/lib/use-near-viewport";
+import { useNearViewport } from "~/components/use-near-viewport";
 import { ToolDemo } from "./tool-demo";
 import { iconRowStyle } from "~/components/icon-sprite";
 import { TOOL_ICONS, ToolIcon } from "./tool-icon";

@@ -2,7 +2,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import type { Language } from "~/i18n/languages";
-import { useIsMobile } from "~/lib/use-is-mobile";
+import { useIsMobile } from "~/components/use-is-mobile";
 import { CLAIM_UP_TO_KEY, CLAIMS, claimCaptionKey, formatClaim } from "~/data/claims";
 import { scrollToDemoForm } from "./demo-scroll";
 import { SectionArt } from "./section-art";

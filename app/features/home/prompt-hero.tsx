@@ -3,15 +3,11 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { loadPromptPreview } from "~/features/prompt-preview/load-prompt-preview";
 import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useOptionalRootData } from "~/root-data";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
-import {
-  FIRST_EXAMPLE_EXTRA_HOLD_MS,
-  PLACEHOLDER_TIMING,
-  typePlaceholder,
-  typingPlaceholderScript,
-} from "./placeholder-cycle";
+import { typeHomePlaceholder } from "~/boot/placeholder-cycle";
+import TYPING_SCRIPT from "~/boot/typing-placeholder.ts?inline-script";
 import styles from "./prompt-hero.module.css";
 
 interface PromptExample {
@@ -20,8 +16,6 @@ interface PromptExample {
 }
 
 const FIELD_ID = "home-prompt";
-/** Built once: PromptHero renders again on every key typed. */
-const TYPING_SCRIPT = typingPlaceholderScript(FIELD_ID);
 
 const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
@@ -38,10 +32,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
   const examples = asList<PromptExample>(t("prompt.examples", { returnObjects: true }));
   const nonce = useOptionalRootData()?.nonce;
   // On a hydrated page the inline script below has started it already; after a client-side navigation it has not.
-  useEffect(
-    () => (field.current ? typePlaceholder(field.current, PLACEHOLDER_TIMING, FIRST_EXAMPLE_EXTRA_HOLD_MS) : undefined),
-    [],
-  );
+  useEffect(() => (field.current ? typeHomePlaceholder(field.current) : undefined), []);
   const sendable = isSendablePrompt(text);
   const hydrated = useHydrated();
   useEffect(() => setText(field.current?.value ?? ""), []);
@@ -96,7 +87,12 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             onKeyDown={sendOnEnter}
             data-testid="home-prompt"
           />
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: TYPING_SCRIPT }} />
+          <script
+            nonce={nonce}
+            data-field={FIELD_ID}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: TYPING_SCRIPT }}
+          />
           <div className={styles.bar}>
             <p id="home-prompt-hint" className={styles.hint}>
               {t("prompt.hint")}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useTranslation } from "~/i18n/react";
 import { useLocation } from "react-router";
 import { appLinks, SITE } from "~/site.config";

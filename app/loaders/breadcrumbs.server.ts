@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { translate } from "~/i18n/resources.server";
-import { localizedUrl } from "./localized-url";
-import { breadcrumbListJsonLd } from "./structured-data";
+import { localizedUrl } from "~/lib/localized-url";
+import { breadcrumbListJsonLd } from "~/lib/structured-data";
 
 /**
  * BreadcrumbList of a nested page: the home (named by the brand), its section and the page itself,

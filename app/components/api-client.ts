@@ -1,5 +1,5 @@
-import type { FieldIssue } from "./schemas";
-import { COOKIE_NAMES, readCookie } from "./storage";
+import type { FieldIssue } from "~/lib/schemas";
+import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 
 export const API_TIMEOUT_MS = 15_000;
 

@@ -1,15 +1,15 @@
-import type { SchemaName } from "./form-post";
+import type { SchemaName } from "~/lib/form-post";
 
 /**
  * The form schemas (and zod) for the browser, fetched when a visitor first focuses a
  * form rather than with every page that shows one; awaited again on submit, by then from memory.
  * If they cannot load, the form sends anyway and the API's answer shows the same messages.
  */
-type Schemas = typeof import("./schemas");
+type Schemas = typeof import("~/lib/schemas");
 let schemas: Promise<Schemas | undefined> | undefined;
 
 export function loadSchemas(): Promise<Schemas | undefined> {
-  schemas ??= import("./schemas").catch(() => {
+  schemas ??= import("~/lib/schemas").catch(() => {
     schemas = undefined;
     return undefined;
   });

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { typingPlaceholderScript } from "./placeholder-cycle";
+import TYPING_SCRIPT from "./typing-placeholder.ts?inline-script";
 
-/** The home's inline script, run as the browser runs it: source text only, no module scope. */
-describe("typingPlaceholderScript", () => {
+/** The home's inline script as the page runs it: a built program in a <script data-field> after the field. */
+describe("the typing placeholder's inline script", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.matchMedia = (query: string) =>
@@ -13,8 +13,16 @@ describe("typingPlaceholderScript", () => {
   afterEach(() => vi.useRealTimers());
 
   const field = () => document.getElementById("home-prompt") as HTMLTextAreaElement;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the source text is what the page runs
-  const run = () => new Function(typingPlaceholderScript("home-prompt"))() as void;
+  /** jsdom runs no inline script: the program runs with the element as document.currentScript. */
+  const run = (fieldId = "home-prompt") => {
+    const script = document.createElement("script");
+    script.dataset.field = fieldId;
+    document.body.append(script);
+    Object.defineProperty(document, "currentScript", { value: script, configurable: true });
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the built program is what the page runs
+    new Function(TYPING_SCRIPT)();
+    Object.defineProperty(document, "currentScript", { value: null, configurable: true });
+  };
 
   it("carries everything it calls: it types the placeholder once the page is idle", () => {
     run();
@@ -50,6 +58,13 @@ describe("typingPlaceholderScript", () => {
     removed.remove();
     vi.advanceTimersByTime(10_000);
     expect(removed.placeholder).toBe("um");
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("does nothing when its field is not on the page", () => {
+    run("elsewhere");
+    vi.advanceTimersByTime(10_000);
+    expect(field().placeholder).toBe("ab");
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -103,8 +103,7 @@ type TypedField = HTMLTextAreaElement & { stopTyping?: () => void };
  * still (the first, under reduced motion). A new list (another language) starts over. It runs once per field and ends when the field leaves
  * the page; the returned function ends it sooner.
  *
- * It refers to nothing outside this module but `placeholderSteps` and `runSteps`: the home's inline script
- * (`typingPlaceholderScript`) carries the three as source, so it types while the page is still HTML.
+ * The home's inline script (app/boot/typing-placeholder.ts) starts it, so it types while the page is still HTML.
  */
 export function typePlaceholder(field: TypedField, timing: PlaceholderTiming, startAfterMs: number): () => void {
   if (field.stopTyping) return () => {};
@@ -180,11 +179,6 @@ export function typePlaceholder(field: TypedField, timing: PlaceholderTiming, st
   return end;
 }
 
-/** The inline script that starts `typePlaceholder` on the field with this id, right after it in the HTML. */
-export const typingPlaceholderScript = (fieldId: string) =>
-  [
-    placeholderSteps.toString(),
-    runSteps.toString(),
-    typePlaceholder.toString(),
-    `${typePlaceholder.name}(document.getElementById(${JSON.stringify(fieldId)}),${JSON.stringify(PLACEHOLDER_TIMING)},${FIRST_EXAMPLE_EXTRA_HOLD_MS});`,
-  ].join("\n");
+/** Starts the typing on the home's prompt field with the spec's timing: from its inline script, or from React. */
+export const typeHomePlaceholder = (field: HTMLTextAreaElement) =>
+  typePlaceholder(field, PLACEHOLDER_TIMING, FIRST_EXAMPLE_EXTRA_HOLD_MS);

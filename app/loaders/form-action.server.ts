@@ -8,7 +8,7 @@ import {
   type FormPostResult,
   type PageForm,
   type PostedFields,
-} from "./form-post";
+} from "~/lib/form-post";
 
 const NOT_KEPT = new Set([CSRF_FIELD, HONEYPOT_FIELD]);
 

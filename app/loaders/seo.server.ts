@@ -1,20 +1,9 @@
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import type { Language, Namespace } from "~/i18n/languages";
-import { alternateUrls, canonicalPath, localizedUrl } from "./localized-url";
-import { OG_SECTION_NAV_KEY, ogImagePath, ogSectionOf, type OgSection } from "./og-images";
+import { alternateUrls, canonicalPath, localizedUrl } from "~/lib/localized-url";
+import { OG_SECTION_NAV_KEY, ogImagePath, ogSectionOf, type OgSection } from "~/lib/og-images";
 import type { AppLoadContext } from "react-router";
-
-export interface Seo {
-  lang: Language;
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: Array<{ hrefLang: string; href: string }>;
-  ogImage: string;
-  ogImageAlt: string;
-  ogType: "website" | "article";
-  siteName: string;
-}
+import type { Seo } from "~/lib/meta-tags";
 
 export function buildSeo(
   context: AppLoadContext,

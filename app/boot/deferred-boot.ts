@@ -1,0 +1,112 @@
+import { BOOT_DATA_ID, INERT_SCRIPT_TYPE, type BootData, type Preload } from "./boot-data";
+import { hydrateOnDemand } from "./on-demand";
+
+/** How the boot imports a module: the browser's import(), or a recorder in tests. */
+export type ImportModule = (url: string) => Promise<unknown>;
+
+const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
+
+/**
+ * The built site's boot, inline in place of React Router's (decision 003): nothing is requested before the
+ * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
+ * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
+ * until a control needs React (on-demand.ts).
+ */
+export default function deferredBoot(): void {
+  const element = document.getElementById(BOOT_DATA_ID);
+  if (!element?.textContent) return;
+  startBoot(JSON.parse(element.textContent) as BootData);
+}
+
+export function startBoot(data: BootData, load: ImportModule = importModule): void {
+  const hydrateAfterPaint = () =>
+    void Promise.all([firstPaint(), heroDecoded()]).then(() =>
+      setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
+    );
+  if (data.onDemand) hydrateOnDemand(hydrateAfterPaint);
+  else hydrateAfterPaint();
+}
+
+/**
+ * "After the first paint" is the first contentful paint as the browser reports it, once the frame is on screen:
+ * a rAF and a timeout can end before that, and a script requested before the reported paint counts into
+ * Lighthouse's FCP and LCP.
+ */
+export function firstPaint(): Promise<void> {
+  return new Promise((done) => {
+    if (!(PerformanceObserver.supportedEntryTypes ?? []).includes("paint")) {
+      requestAnimationFrame(() => setTimeout(done, 0));
+      return;
+    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      done();
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+/** The first screen's main image (the one marked fetchpriority=high) decoded, for the same reason; 1.5 s at most. */
+function heroDecoded(): Promise<void> | undefined {
+  const hero = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
+  if (!hero) return undefined;
+  const cap = new Promise<void>((done) => setTimeout(done, 1500));
+  return Promise.race([hero.decode(), cap]).catch(() => undefined);
+}
+
+/**
+ * Each preload costs the main thread about half a millisecond (more on a slow phone): they go in slices of a
+ * few milliseconds, so that no task is long enough to block a tap.
+ */
+export function preloadInSlices(queue: Preload[], then: () => void): void {
+  const end = performance.now() + 4;
+  while (queue.length > 0 && performance.now() < end) preload(queue.shift()!);
+  if (queue.length > 0) setTimeout(() => preloadInSlices(queue, then), 0);
+  else then();
+}
+
+function preload([href, rel, as]: Preload): void {
+  const link = document.createElement("link");
+  link.rel = rel;
+  link.href = href;
+  if (as) {
+    link.setAttribute("as", as);
+    link.crossOrigin = "anonymous";
+  }
+  document.head.append(link);
+}
+
+/**
+ * React Router lists a module's imports before the routes that use them: evaluated in that order, one per task,
+ * no task evaluates the whole graph (react-dom, the router and our code) at once. Then its own boot: the static
+ * imports, the route modules' global, the entry.
+ */
+export async function evaluateInTurn(data: BootData, load: ImportModule): Promise<void> {
+  for (const url of data.evaluate) {
+    if (url === data.entry) continue;
+    await load(url);
+    await new Promise((next) => setTimeout(next, 0));
+  }
+  if (data.onDemand) runHydrationData();
+  const modules = await Promise.all(data.imports.map((url) => load(url)));
+  const byUrl = new Map(data.imports.map((url, index) => [url, modules[index]]));
+  (window as unknown as { __reactRouterRouteModules: Record<string, unknown> }).__reactRouterRouteModules =
+    Object.fromEntries(
+      Object.entries(data.routeModules).map(([id, urls]) => [
+        id,
+        // A route split in chunks is their exports merged, as React Router's own boot does.
+        urls.length === 1 ? byUrl.get(urls[0]!) : Object.assign({}, ...urls.map((url) => byUrl.get(url))),
+      ]),
+    );
+  await load(data.entry);
+}
+
+/** Runs the inert hydration data scripts in document order, each as a new script with the page's nonce (CSP). */
+export function runHydrationData(): void {
+  for (const inert of document.querySelectorAll<HTMLScriptElement>(`script[type="${INERT_SCRIPT_TYPE}"]`)) {
+    const script = document.createElement("script");
+    script.nonce = inert.nonce;
+    script.textContent = inert.textContent;
+    inert.replaceWith(script);
+  }
+}

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { STORAGE_KEYS } from "~/lib/storage";
+import { hydrateOnDemand } from "./on-demand";
+
+// Each test adds the boot's listeners to a fresh document (document.open() drops the old ones).
+beforeEach(() => {
+  document.open();
+  document.write(
+    '<html><body><button type="button" id="theme">theme</button><button type="button" popovertarget="menu" id="menu-button">menu</button>' +
+      '<a href="/x" data-hydrate-on-click id="scroll-link">x</a><form><input id="field"></form><div data-cookie-banner hidden></div></body></html>',
+  );
+  document.close();
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
+const byId = (id: string) => document.getElementById(id)!;
+
+describe("hydrateOnDemand", () => {
+  it("holds a script-only button's click, hydrates once, and gives the click again once hydrated", async () => {
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    const clicks = vi.fn();
+    byId("theme").addEventListener("click", clicks);
+    byId("theme").click();
+    byId("theme").click();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    expect(clicks).not.toHaveBeenCalled();
+    markHydrated();
+    await vi.runAllTimersAsync();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves popover buttons and links to the browser; a marked link waits for a plain click only", () => {
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    byId("menu-button").click();
+    expect(hydrate).not.toHaveBeenCalled();
+    const withModifier = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    byId("scroll-link").dispatchEvent(withModifier);
+    expect(withModifier.defaultPrevented).toBe(false);
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("scroll-link").dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates on focus in a form, and gives the search shortcut again once hydrated", async () => {
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    byId("field").focus();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    const keys = vi.fn();
+    const shortcut = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(shortcut);
+    expect(shortcut.defaultPrevented).toBe(true);
+    document.body.addEventListener("keydown", (event) => keys(event.key, event.ctrlKey));
+    markHydrated();
+    await vi.runAllTimersAsync();
+    expect(keys).toHaveBeenCalledWith("k", true);
+  });
+
+  it("hydrates at once with stored consent, and then shows no banner", async () => {
+    localStorage.setItem(STORAGE_KEYS.cookiesAccepted, "true");
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect((document.querySelector("[data-cookie-banner]") as HTMLElement).hidden).toBe(true);
+  });
+
+  it("shows the cookie banner after 1.5 s without consent, without hydrating", async () => {
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    await vi.advanceTimersByTimeAsync(1499);
+    const banner = document.querySelector("[data-cookie-banner]") as HTMLElement;
+    expect(banner.hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(banner.hidden).toBe(false);
+    expect(document.documentElement.hasAttribute("data-cookie-banner-open")).toBe(true);
+    expect(hydrate).not.toHaveBeenCalled();
+  });
+});

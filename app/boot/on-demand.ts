@@ -1,0 +1,99 @@
+import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
+import { SEARCH_PARAM } from "~/lib/search-url";
+import { STORAGE_KEYS } from "~/lib/storage";
+import { HYDRATED_ATTRIBUTE } from "./boot-data";
+
+const SCRIPT_ONLY_BUTTON = "button[type=button]:not([popovertarget])";
+const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
+
+/**
+ * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
+ * paint" (`hydrateAfterPaint`, which it calls once). Until then the page is its HTML: links, popover menus and
+ * form posts work alone. The boot starts when something needs React:
+ * - a click on a button that works only with scripts (theme, search, the cookie banner, a demo panel), or a
+ *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
+ *   click waits for hydration and is then given again to the same element;
+ * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
+ * - the search shortcut, given again once hydrated;
+ * - consent already stored (analytics loads with React) or `?search=` in the address;
+ * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
+ * The cookie banner is in the HTML, hidden; this shows it after the same delay as React would.
+ */
+export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
+  const root = document.documentElement;
+  const isHydrated = () => root.hasAttribute(HYDRATED_ATTRIBUTE);
+  const hydrated = new Promise<void>((done) => {
+    if (isHydrated()) return done();
+    new MutationObserver((_, observer) => {
+      if (!isHydrated()) return;
+      observer.disconnect();
+      done();
+    }).observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  });
+  let requested = false;
+  const hydrate = () => {
+    if (!requested) {
+      requested = true;
+      hydrateAfterPaint();
+    }
+    return hydrated;
+  };
+
+  const consented = stored(STORAGE_KEYS.cookiesAccepted) === "true";
+  if (consented || new URLSearchParams(location.search).has(SEARCH_PARAM)) void hydrate();
+  if (root.dataset.hydrateOn === "scroll")
+    addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
+
+  document.addEventListener(
+    "click",
+    (event) => {
+      if (isHydrated() || !(event.target instanceof Element)) return;
+      const plain = !(event.button || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+      const control = event.target.closest<HTMLElement>(plain ? SCRIPT_ONLY_CONTROL : SCRIPT_ONLY_BUTTON);
+      if (!control) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      void hydrate().then(() => control.isConnected && control.click());
+    },
+    true,
+  );
+  document.addEventListener(
+    "focusin",
+    (event) => {
+      if (event.target instanceof Element && event.target.closest("form")) void hydrate();
+    },
+    true,
+  );
+  // Only a cheap filter here: once hydrated, search-shortcut.ts decides on the key given again.
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const shortcut = event.key === "/" || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k");
+      if (isHydrated() || !shortcut) return;
+      if (event.key !== "/") event.preventDefault();
+      const { key, ctrlKey, metaKey, altKey, shiftKey, target } = event;
+      void hydrate().then(() =>
+        target?.dispatchEvent(
+          new KeyboardEvent("keydown", { key, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true }),
+        ),
+      );
+    },
+    true,
+  );
+  if (!consented) setTimeout(() => showCookieBanner(isHydrated), COOKIE_BANNER_DELAY_MS);
+}
+
+function showCookieBanner(isHydrated: () => boolean): void {
+  const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
+  if (!banner || isHydrated()) return;
+  banner.hidden = false;
+  document.documentElement.setAttribute(COOKIE_BANNER_OPEN_ATTRIBUTE, "");
+}
+
+function stored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+import { STORAGE_KEYS } from "~/lib/storage";
+import { resolveTheme } from "~/lib/theme";
+
+/**
+ * Runs inline in <head> before the first paint (root.tsx): the stored or system theme as `data-theme`, so a
+ * dark page never flashes light, and `data-js`, which shows the script-only controls of a page that loads its
+ * scripts on demand (decision 011).
+ */
+export default function applyTheme(): void {
+  const root = document.documentElement;
+  root.setAttribute("data-js", "");
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.darkTheme);
+  } catch {
+    // Storage refused (a privacy mode): the system's preference decides.
+  }
+  const systemPrefersDark = typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: dark)").matches;
+  root.setAttribute("data-theme", resolveTheme(stored, systemPrefersDark));
+}
