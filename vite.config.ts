@@ -21,7 +21,14 @@ const withoutRouterDom: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [contentPlugin(), iconSpritesPlugin(), inlineScriptPlugin(), reactRouter(), precompressPlugin(), withoutRouterDom],
+  plugins: [
+    contentPlugin(),
+    iconSpritesPlugin(),
+    inlineScriptPlugin(),
+    reactRouter(),
+    precompressPlugin(),
+    withoutRouterDom,
+  ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
   // come after the global ones, as CSS modules expect.
