@@ -10,6 +10,7 @@ import { ipHashSecret } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown } from "./server/shutdown";
+import type { SitemapPage } from "./server/seo/sitemap";
 import { precompressedAssets } from "./server/static-precompressed";
 import { openDatabaseWithDelivery } from "./server/webhook/open-database";
 
@@ -62,15 +63,15 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
-  const contentPaths = async () =>
-    ((await loadBuild()).entry.module as { contentPaths?: () => string[] }).contentPaths?.() ?? [];
+  const contentPages = async () =>
+    ((await loadBuild()).entry.module as { contentPages?: () => SitemapPage[] }).contentPages?.() ?? [];
   server.use(
     createApp({
       config,
       database,
       rateLimit: limiter.middleware,
       ipHashSecret: await ipHashSecret(database, config.IP_HASH_SECRET),
-      pages: { render, routes, contentPaths },
+      pages: { render, routes, contentPages },
     }),
   );
 

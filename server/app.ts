@@ -14,7 +14,7 @@ import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
 import type { RouteTable } from "./route-table";
-import { robotsTxt, sitemapXml, staticPaths } from "./seo/sitemap";
+import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
 
@@ -48,8 +48,8 @@ export interface PageDependencies {
   render: (getLoadContext: GetLoadContextFunction) => RequestHandler;
   /** The route table of the page build: the sitemap, and the pages that take posts (their routes' actions). */
   routes: () => Promise<RouteTable>;
-  /** Addresses of content pages (articles, cases…) that the route table cannot list. */
-  contentPaths?: () => Promise<string[]>;
+  /** Content pages (articles, cases…) that the route table cannot list, and the last change of every content page. */
+  contentPages?: () => Promise<SitemapPage[]>;
 }
 
 export function languageOf(req: express.Request): Language {
@@ -81,14 +81,14 @@ export function createApp({ config, database, rateLimit, ipHashSecret, pages }: 
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(config.SITE_URL));
   });
   if (pages) {
-    const { routes, contentPaths } = pages;
+    const { routes, contentPages } = pages;
     app.get("/sitemap.xml", async (_req, res, next) => {
       try {
-        const paths = [...staticPaths(await routes()), ...((await contentPaths?.()) ?? [])];
+        const paths = staticPaths(await routes()).map((path) => ({ path }));
         res
           .type("application/xml")
           .set("Cache-Control", "public, max-age=3600")
-          .send(sitemapXml(config.SITE_URL, paths));
+          .send(sitemapXml(config.SITE_URL, [...paths, ...((await contentPages?.()) ?? [])]));
       } catch (error) {
         next(error);
       }

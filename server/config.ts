@@ -66,6 +66,13 @@ const EnvSchema = z
     ),
     LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
     LEAD_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).default(1000),
+    SHOW_EDIT_LINKS: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["0", "1", "false", "true"], "must be 1, true, 0 or false")
+        .default("0")
+        .transform((value) => value === "1" || value === "true"),
+    ),
   })
   .check((ctx) => {
     const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = ctx.value;
@@ -120,6 +127,7 @@ export function publicConfig(config: Config) {
     leadApiUrl: config.LEAD_API_URL ?? "",
     usersApiUrl: config.USERS_API_URL ?? "",
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? "",
+    showEditLinks: config.SHOW_EDIT_LINKS,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -26,6 +26,3 @@ export function newsLanding(lang: Language) {
   if (!found) throw new Error(`content/news/${lang}/news.md is missing`);
   return { category: found.category, title: found.title, sections: found.sections };
 }
-
-/** Content page addresses for the sitemap. */
-export const contentPaths = (): string[] => content.paths;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { lastUpdated, type ChangeDates } from "./last-updated";
 import { renderMarkdown, type RenderedMarkdown } from "./markdown";
 
 export const CONTENT_LANGUAGES = ["pt", "en", "es"] as const;
@@ -19,7 +20,12 @@ export interface CollectionDefinition<S extends z.ZodType> {
   sharedFields: ReadonlyArray<keyof z.infer<S> & string>;
 }
 
-export type Entry<S extends z.ZodType> = z.infer<S> & RenderedMarkdown & { slug: string };
+export type Entry<S extends z.ZodType> = z.infer<S> &
+  RenderedMarkdown & {
+    slug: string;
+    /** YYYY-MM-DD of the file's last change (git, else front matter `updated` or `published`): page and sitemap. */
+    lastUpdated?: string;
+  };
 export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Array<Entry<S>>>;
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
@@ -28,6 +34,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function loadCollection<S extends z.ZodType>(
   root: string,
   definition: CollectionDefinition<S>,
+  dates: ChangeDates | null = null,
 ): LoadedCollection<S> {
   const result = {} as LoadedCollection<S>;
   for (const lang of CONTENT_LANGUAGES) {
@@ -37,13 +44,17 @@ export function loadCollection<S extends z.ZodType>(
       .readdirSync(dir)
       .filter((file) => file.endsWith(".md"))
       .sort()
-      .map((file) => loadEntry(path.join(dir, file), definition));
+      .map((file) => loadEntry(path.join(dir, file), definition, dates));
   }
   checkSameEntriesEverywhere(root, definition, result);
   return result;
 }
 
-function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefinition<S>): Entry<S> {
+function loadEntry<S extends z.ZodType>(
+  file: string,
+  definition: CollectionDefinition<S>,
+  dates: ChangeDates | null,
+): Entry<S> {
   const source = fs.readFileSync(file, "utf8");
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${relative(file)}: no front matter (--- … ---) at the top`);
@@ -69,7 +80,7 @@ function loadEntry<S extends z.ZodType>(file: string, definition: CollectionDefi
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
     seen.add(heading.id);
   }
-  return { ...fields, ...rendered, slug };
+  return { ...fields, ...rendered, slug, lastUpdated: lastUpdated(file, fields as Record<string, unknown>, dates) };
 }
 
 function checkSameEntriesEverywhere<S extends z.ZodType>(

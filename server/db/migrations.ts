@@ -110,4 +110,19 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
       await db.schema.createIndex("outbox_status").on("outbox").columns(["status", "id"]).execute();
     },
   },
+  /** "Was this helpful?" of docs sections and articles: no e-mail, no IP hash, nothing that names the reader. */
+  "005-page-feedback": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("page_feedback")
+        .addColumn("id", engine === "postgres" ? "serial" : "integer", (col) => col.primaryKey())
+        .addColumn("page", "varchar(200)", (col) => col.notNull())
+        .addColumn("helpful", "integer", (col) => col.notNull())
+        .addColumn("comment", "text")
+        .addColumn("language", "varchar(8)")
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("page_feedback_page").on("page_feedback").column("page").execute();
+    },
+  },
 });

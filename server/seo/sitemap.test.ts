@@ -18,11 +18,22 @@ describe("staticPaths", () => {
 
 describe("sitemapXml", () => {
   it("gives each page its three languages and x-default, with non-ASCII paths encoded", () => {
-    const xml = sitemapXml("https://niot.example", ["/termos-do-serviço"]);
+    const xml = sitemapXml("https://niot.example", [{ path: "/termos-do-serviço" }]);
     expect(xml).toContain("<loc>https://niot.example/termos-do-servi%C3%A7o</loc>");
     expect(xml).toContain('hreflang="en" href="https://niot.example/termos-do-servi%C3%A7o?lang=en"');
     expect(xml).toContain('hreflang="x-default"');
     expect(xml.match(/<xhtml:link/g)).toHaveLength(4);
+  });
+
+  it("says when a content page last changed, once per address", () => {
+    const xml = sitemapXml("https://niot.example", [
+      { path: "/docs/create-account" },
+      { path: "/docs/create-account", lastmod: "2026-11-20" },
+      { path: "/about" },
+    ]);
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://niot.example/docs/create-account</loc>\n    <lastmod>2026-11-20</lastmod>");
+    expect(xml).not.toMatch(/about<\/loc>\n    <lastmod>/);
   });
 });
 
