@@ -75,6 +75,7 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           image: seo.ogImage,
           author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
           publisher: { "@type": "Organization", name: seo.siteName },
+          ...(updated ? { dateModified: updated } : {}),
           hasPart: article.sections.map((section) => ({
             "@type": "WebPageElement",
             name: section.header,
