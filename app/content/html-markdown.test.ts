@@ -11,4 +11,13 @@ describe("htmlToMarkdown", () => {
         "### Wi-Fi\n\n- Um\n- _Dois_\n\n```\na < b\n```",
     );
   });
+
+  it("writes a table as Markdown rows under a header", () => {
+    const html =
+      '<table>\n<thead>\n<tr>\n<th scope="col">Campo</th>\n<th>Regra</th>\n</tr>\n</thead>\n' +
+      "<tbody>\n<tr>\n<td>E-mail</td>\n<td>com <strong>@</strong></td>\n</tr>\n</tbody>\n</table>\n<p>Depois.</p>";
+    expect(htmlToMarkdown(html, "https://niot.example")).toBe(
+      "| Campo | Regra |\n| --- | --- |\n| E-mail | com **@** |\n\nDepois.",
+    );
+  });
 });

@@ -23,13 +23,23 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
     .replace(/<blockquote>([\s\S]*?)<\/blockquote>/g, (_, inner: string) =>
       `\n\n${inner.replace(/<[^>]+>/g, "").trim().split("\n").map((line) => `> ${line}`).join("\n")}\n\n`,
     )
-    .replace(/<tr>([\s\S]*?)<\/tr>/g, (_, row: string) => `\n| ${row.replace(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g, "$1 | ").trim()}`)
+    .replace(/<table>([\s\S]*?)<\/table>/g, (_, table: string) => `\n\n${markdownTable(table)}\n\n`)
     .replace(/<\/(p|ul|ol|table|figure|figcaption)>/g, "\n\n")
     .replace(/<[^>]+>/g, "");
   return decodeEntities(text)
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+/** A table as Markdown rows, the first (the header) followed by its separator line. */
+function markdownTable(table: string): string {
+  const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, cell]) => cell!.replace(/\s+/g, " ").trim()),
+  );
+  const lines = rows.map((cells) => `| ${cells.join(" | ")} |`);
+  if (rows[0]) lines.splice(1, 0, `|${" --- |".repeat(rows[0].length)}`);
+  return lines.join("\n");
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -25,7 +25,7 @@ export function PageMeta({
     <p className={styles.meta}>
       {updated && <time dateTime={updated}>{t("updated", { date: formatDate(updated, lang) })}</time>}
       {config.showEditLinks && (
-        <a href={`/admin/#/collections/${collection}/entries/${slug}`} data-edit-link>
+        <a href={`/admin/#/collections/${collection}/entries/${slug}`}>
           {t(`edit.${part}`)}
         </a>
       )}
