@@ -2,6 +2,7 @@
 // the last change, heading links, the words a search result was found by, "Edit this page" only with
 // SHOW_EDIT_LINKS, and /llms.txt with /llms-full.txt.
 import { execSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -90,6 +91,20 @@ describe("docs and articles for their readers", () => {
     expect(docs.match(/href="\/admin\//g)).toHaveLength(9);
     expect(await page(editors, ARTICLE)).toMatch(editLink("blog", "presence-rule-30-minutes", "Editar esta página"));
     expect(await page(editors, "/showcase/gym?lang=es")).toMatch(editLink("showcase", "gym", "Editar esta página"));
+  });
+
+  it("gives articles, cases, event landings and docs an Open Graph picture of their own, drawn at build", async () => {
+    for (const [address, image] of [
+      [`${ARTICLE}?lang=en`, "/og/pages/en/article/presence-rule-30-minutes.jpg"],
+      ["/showcase/gym?lang=es", "/og/pages/es/showcase/gym.jpg"],
+      [DOCS, "/og/pages/pt/docs/create-account.jpg"],
+      ["/curso-esp32", "/og/pages/pt/curso-esp32.jpg"],
+    ]) {
+      expect(await page(site, address!)).toContain(`<meta property="og:image" content="http://localhost:3000${image}"/>`);
+      const jpeg = fs.readFileSync(path.join(ROOT, "build/client", image!));
+      expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    }
+    expect(await page(site, "/about")).toContain('<meta property="og:image" content="http://localhost:3000/og/about.jpg"/>');
   });
 
   for (const lang of ["pt", "en", "es"] as const) {
