@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { TextAreaField } from "~/components/field";
 import { FormPostFields } from "~/components/form-post-fields";
 import { usePageForm } from "~/components/use-page-form";
@@ -16,13 +16,13 @@ import styles from "./reading.module.css";
 export function FeedbackForm({ page, action, part }: { page: string; action: string; part: "article" | "section" }) {
   const { t } = useTranslation("reading");
   const thanks = useRef<HTMLParagraphElement>(null);
-  // The form leaves with the button that had focus: focus goes to the thanks that replace it.
-  const form = usePageForm(
-    useMemo(() => feedbackPost(page), [page]),
-    () => requestAnimationFrame(() => thanks.current?.focus()),
-  );
+  const form = usePageForm(useMemo(() => feedbackPost(page), [page]));
   const questionId = useId();
   const done = form.state.status === "success";
+  // The form leaves with the button that had focus: focus goes to the thanks that replace it.
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
   const comment = form.field("comment");
   const problem = form.say(form.state.errors.helpful ?? form.state.errors[FEEDBACK_PAGE_FIELD] ?? form.state.message);
   return (
