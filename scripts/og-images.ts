@@ -59,9 +59,21 @@ function pageCards(content: Content, lang: ContentLanguage) {
   const section = (name: keyof typeof OG_SECTION_NAV_KEY) => common.nav[OG_SECTION_NAV_KEY[name].slice("nav.".length)]!;
   const docsArticles = new Map(content.docs[lang].map((entry) => [entry.article, entry.articleTitle]));
   return [
-    ...content.blog[lang].map((entry) => ({ path: `/article/${entry.slug}`, title: entry.title, section: section("blog") })),
-    ...content.showcase[lang].map((entry) => ({ path: `/showcase/${entry.slug}`, title: entry.title, section: section("showcase") })),
-    ...content.eventLandings[lang].map((entry) => ({ path: `/${entry.slug}`, title: entry.title, section: section("events") })),
+    ...content.blog[lang].map((entry) => ({
+      path: `/article/${entry.slug}`,
+      title: entry.title,
+      section: section("blog"),
+    })),
+    ...content.showcase[lang].map((entry) => ({
+      path: `/showcase/${entry.slug}`,
+      title: entry.title,
+      section: section("showcase"),
+    })),
+    ...content.eventLandings[lang].map((entry) => ({
+      path: `/${entry.slug}`,
+      title: entry.title,
+      section: section("events"),
+    })),
     ...[...docsArticles].map(([article, title]) => ({ path: `/docs/${article}`, title, section: section("docs") })),
   ].map((card) => ({ ...card, brand: common.brand }));
 }

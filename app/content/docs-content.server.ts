@@ -31,7 +31,11 @@ const byOrder = (a: SectionEntry, b: SectionEntry) => a.order - b.order;
  * One docs article (spec §3) assembled from its section files, in reading order, with the words a search
  * result was found by (`found`) marked, the first of them with `id="found"`.
  */
-export function docsArticle(context: AppLoadContext, id: string, found: readonly string[] = []): DocsArticle | undefined {
+export function docsArticle(
+  context: AppLoadContext,
+  id: string,
+  found: readonly string[] = [],
+): DocsArticle | undefined {
   const entries = content.docs[context.lang].filter((entry) => entry.article === id).sort(byOrder);
   if (entries.length === 0) return undefined;
   let marks = 0;

@@ -5,7 +5,10 @@ describe("withHeadingLinks", () => {
   const label = (text: string) => `Link to “${text}”`;
 
   it("gives every h2 and h3 with an id a link to itself, named from its text", () => {
-    const html = withHeadingLinks('<p>a</p><h2 id="setup">Set <code>up</code></h2><h3 id="wifi">Wi-Fi &amp; MQTT</h3>', label);
+    const html = withHeadingLinks(
+      '<p>a</p><h2 id="setup">Set <code>up</code></h2><h3 id="wifi">Wi-Fi &amp; MQTT</h3>',
+      label,
+    );
     expect(html).toContain(
       '<h2 id="setup">Set <code>up</code> <a class="heading-link" href="#setup" data-heading-link data-hydrate-on-click>',
     );

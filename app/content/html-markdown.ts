@@ -6,9 +6,18 @@
 export function htmlToMarkdown(html: string, siteUrl: string): string {
   const absolute = (href: string) => (href.startsWith("/") ? new URL(href, siteUrl).toString() : href);
   const text = html
-    .replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g, (_, code: string) => `\n\n\`\`\`\n${code.trim()}\n\`\`\`\n\n`)
-    .replace(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/g, (_, depth: string, inner: string) => `\n\n${"#".repeat(Number(depth))} ${inner}\n\n`)
-    .replace(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, inner: string) => `[${inner}](${absolute(href)})`)
+    .replace(
+      /<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g,
+      (_, code: string) => `\n\n\`\`\`\n${code.trim()}\n\`\`\`\n\n`,
+    )
+    .replace(
+      /<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/g,
+      (_, depth: string, inner: string) => `\n\n${"#".repeat(Number(depth))} ${inner}\n\n`,
+    )
+    .replace(
+      /<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
+      (_, href: string, inner: string) => `[${inner}](${absolute(href)})`,
+    )
     .replace(/<img [^>]*>/g, (tag) => {
       const src = /src="([^"]*)"/.exec(tag)?.[1] ?? "";
       return `![${/alt="([^"]*)"/.exec(tag)?.[1] ?? ""}](${absolute(src)})`;
@@ -20,8 +29,15 @@ export function htmlToMarkdown(html: string, siteUrl: string): string {
     .replace(/<li>/g, "\n- ")
     .replace(/<br\s*\/?>/g, "  \n")
     .replace(/<hr\s*\/?>/g, "\n\n---\n\n")
-    .replace(/<blockquote>([\s\S]*?)<\/blockquote>/g, (_, inner: string) =>
-      `\n\n${inner.replace(/<[^>]+>/g, "").trim().split("\n").map((line) => `> ${line}`).join("\n")}\n\n`,
+    .replace(
+      /<blockquote>([\s\S]*?)<\/blockquote>/g,
+      (_, inner: string) =>
+        `\n\n${inner
+          .replace(/<[^>]+>/g, "")
+          .trim()
+          .split("\n")
+          .map((line) => `> ${line}`)
+          .join("\n")}\n\n`,
     )
     .replace(/<table>([\s\S]*?)<\/table>/g, (_, table: string) => `\n\n${markdownTable(table)}\n\n`)
     .replace(/<\/(p|ul|ol|table|figure|figcaption)>/g, "\n\n")

@@ -50,15 +50,17 @@ export function llmsText(lang: Language, siteUrl: string, full: boolean): string
   const others = LANGUAGES.filter((other) => other !== lang).map(
     (other) => `- [${LANGUAGE_NAMES[other]}](${file(full ? "/llms-full.txt" : "/llms.txt", other)})`,
   );
-  return [
-    `# ${translate(lang, "common", "brand")}`,
-    `> ${translate(lang, "common", "meta.home.description")}`,
-    say("intro", { full: file("/llms-full.txt", lang) }),
-    `## ${say("docs")}`,
-    ...(full ? text(docs) : [list(docs).join("\n")]),
-    `## ${say("articles")}`,
-    ...(full ? text(articles) : [list(articles).join("\n")]),
-    "## Optional",
-    others.join("\n"),
-  ].join("\n\n") + "\n";
+  return (
+    [
+      `# ${translate(lang, "common", "brand")}`,
+      `> ${translate(lang, "common", "meta.home.description")}`,
+      say("intro", { full: file("/llms-full.txt", lang) }),
+      `## ${say("docs")}`,
+      ...(full ? text(docs) : [list(docs).join("\n")]),
+      `## ${say("articles")}`,
+      ...(full ? text(articles) : [list(articles).join("\n")]),
+      "## Optional",
+      others.join("\n"),
+    ].join("\n\n") + "\n"
+  );
 }

@@ -24,9 +24,7 @@ export function contentPages(): ContentPage[] {
   }));
   const legal = (Object.keys(LEGAL_PATHS) as LegalSlug[]).map((slug) => ({
     path: LEGAL_PATHS[slug],
-    lastmod: latest(
-      LANGUAGES.map((lang) => content.legal[lang].find((entry) => entry.slug === slug)?.lastUpdated),
-    ),
+    lastmod: latest(LANGUAGES.map((lang) => content.legal[lang].find((entry) => entry.slug === slug)?.lastUpdated)),
   }));
   return [...entries, ...docsArticles, ...legal];
 }

@@ -65,7 +65,11 @@ const HTML_TOKEN = /<[^>]*>|&#?[a-z0-9]+;|[\p{L}\p{N}]+/giu;
  * Marks the found words in sanitized content HTML; the first mark gets `id="found"` when `first` says so.
  * Returns the HTML and how many words were marked.
  */
-export function markFoundWords(html: string, words: readonly string[], first: boolean): { html: string; count: number } {
+export function markFoundWords(
+  html: string,
+  words: readonly string[],
+  first: boolean,
+): { html: string; count: number } {
   if (words.length === 0) return { html, count: 0 };
   const wanted = new Set(words);
   let count = 0;

@@ -137,9 +137,7 @@ export const FEEDBACK_COMMENT_MAX = 500;
 export const FeedbackSchema = z.object({
   page: z.string().check(z.regex(FEEDBACK_PAGE, "validation.page")),
   helpful: z.enum(["yes", "no"], "validation.helpful"),
-  comment: z.optional(
-    z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, "validation.feedbackComment")),
-  ),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, "validation.feedbackComment"))),
   website: honeypot,
   sourcePage,
 });

@@ -80,7 +80,7 @@ function loadEntry<S extends z.ZodType>(
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
     seen.add(heading.id);
   }
-  return { ...fields, ...rendered, slug, lastUpdated: lastUpdated(file, fields as Record<string, unknown>, dates) };
+  return { ...fields, ...rendered, slug, lastUpdated: lastUpdated(file, fields, dates) };
 }
 
 function checkSameEntriesEverywhere<S extends z.ZodType>(

@@ -72,7 +72,8 @@ const EXPORTS = {
 } as const;
 
 export type ExportTable = keyof typeof EXPORTS;
-export const isExportTable = (table: unknown): table is ExportTable => typeof table === "string" && Object.hasOwn(EXPORTS, table);
+export const isExportTable = (table: unknown): table is ExportTable =>
+  typeof table === "string" && Object.hasOwn(EXPORTS, table);
 
 /** The CSV (or rows) of one table, shared by the admin route and `npm run leads:export`. */
 export async function exportRows(db: Kysely<Database>, table: ExportTable, since?: string): Promise<object[]> {

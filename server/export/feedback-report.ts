@@ -31,7 +31,9 @@ export function feedbackReport(counts: readonly PageCount[], comments: readonly 
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   const table = rows
-    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join("  "))
+    .map((row) =>
+      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]!) : cell.padStart(widths[column]!))).join("  "),
+    )
     .join("\n");
   const total = counts.reduce((sum, { yes, no }) => sum + yes + no, 0);
   const text = [`${table}\n\n${counts.length} pages, ${total} answers.`];

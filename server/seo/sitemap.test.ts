@@ -33,7 +33,7 @@ describe("sitemapXml", () => {
     ]);
     expect(xml.match(/<loc>/g)).toHaveLength(2);
     expect(xml).toContain("<loc>https://niot.example/docs/create-account</loc>\n    <lastmod>2026-11-20</lastmod>");
-    expect(xml).not.toMatch(/about<\/loc>\n    <lastmod>/);
+    expect(xml).not.toMatch(/about<\/loc>\n {4}<lastmod>/);
   });
 });
 

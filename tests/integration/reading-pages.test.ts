@@ -59,7 +59,9 @@ describe("docs and articles for their readers", () => {
       expect(article).toMatch(new RegExp(`<time dateTime="\\d{4}-\\d{2}-\\d{2}">${UPDATED[lang]} `));
       const body = article.slice(0, article.indexOf('id="read-more"'));
       const headings = [...body.matchAll(/<h[23] id="([a-z0-9-]+)">/g)].map(([, id]) => id);
-      const links = [...body.matchAll(/class="heading-link" href="#([a-z0-9-]+)" data-heading-link/g)].map(([, id]) => id);
+      const links = [...body.matchAll(/class="heading-link" href="#([a-z0-9-]+)" data-heading-link/g)].map(
+        ([, id]) => id,
+      );
       expect(headings.length).toBeGreaterThan(2);
       expect(links).toEqual(headings);
       expect(article).toContain(`<span class="visually-hidden">${HEADING_LINK[lang]} “`);
@@ -100,11 +102,15 @@ describe("docs and articles for their readers", () => {
       [DOCS, "/og/pages/pt/docs/create-account.jpg"],
       ["/curso-esp32", "/og/pages/pt/curso-esp32.jpg"],
     ]) {
-      expect(await page(site, address!)).toContain(`<meta property="og:image" content="http://localhost:3000${image}"/>`);
+      expect(await page(site, address!)).toContain(
+        `<meta property="og:image" content="http://localhost:3000${image}"/>`,
+      );
       const jpeg = fs.readFileSync(path.join(ROOT, "build/client", image!));
       expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     }
-    expect(await page(site, "/about")).toContain('<meta property="og:image" content="http://localhost:3000/og/about.jpg"/>');
+    expect(await page(site, "/about")).toContain(
+      '<meta property="og:image" content="http://localhost:3000/og/about.jpg"/>',
+    );
   });
 
   for (const lang of ["pt", "en", "es"] as const) {
@@ -114,7 +120,9 @@ describe("docs and articles for their readers", () => {
       expect(list.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
       const text = await list.text();
       expect(text).toMatch(/^# NIoT\n\n> .{40,}\n\n/);
-      const sections = text.match(new RegExp(`\\]\\(http://localhost:3000/docs/create-account${query.replace("?", "\\?")}#[a-z-]+\\): `, "g"));
+      const sections = text.match(
+        new RegExp(`\\]\\(http://localhost:3000/docs/create-account${query.replace("?", "\\?")}#[a-z-]+\\): `, "g"),
+      );
       expect(sections).toHaveLength(9);
       const articles = text.match(/\]\(http:\/\/localhost:3000\/article\/[a-z0-9-]+/g) ?? [];
       expect(articles.length).toBeGreaterThan(20);

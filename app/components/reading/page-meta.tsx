@@ -24,11 +24,7 @@ export function PageMeta({
   return (
     <p className={styles.meta}>
       {updated && <time dateTime={updated}>{t("updated", { date: formatDate(updated, lang) })}</time>}
-      {config.showEditLinks && (
-        <a href={`/admin/#/collections/${collection}/entries/${slug}`}>
-          {t(`edit.${part}`)}
-        </a>
-      )}
+      {config.showEditLinks && <a href={`/admin/#/collections/${collection}/entries/${slug}`}>{t(`edit.${part}`)}</a>}
     </p>
   );
 }
