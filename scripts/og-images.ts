@@ -80,7 +80,7 @@ function pageCards(content: Content, lang: ContentLanguage) {
 
 /** Draws the cards whose SVG changed since the last run (the index keeps each one's hash), in one tab. */
 async function renderPages(launch: () => Promise<Browser>) {
-  const indexFile = path.join(PUBLIC, OG_PAGES_DIR, OG_PAGES_INDEX);
+  const indexFile = path.join(PUBLIC, OG_PAGES_INDEX);
   const before = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : "{}";
   const previous = JSON.parse(before) as Record<string, string>;
   const content = loadContent();

@@ -29,7 +29,7 @@ export const ogImagePath = (section: OgSection) => `/og/${section}.jpg`;
  * at build by `scripts/og-images.ts --pages` into public/og/pages/, which lists them in index.json.
  */
 export const OG_PAGES_DIR = "og/pages";
-export const OG_PAGES_INDEX = "index.json";
+export const OG_PAGES_INDEX = `${OG_PAGES_DIR}/index.json`;
 export const ogPageImagePath = (pathname: string, lang: string) => `/${OG_PAGES_DIR}/${lang}${pathname}.jpg`;
 
 /** The header link naming each section, reused as the picture's alternative text ("NIoT · Planos"). */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { OG_PAGES_DIR, OG_PAGES_INDEX } from "./og-images";
+import { OG_PAGES_INDEX } from "./og-images";
 
 let drawn: ReadonlySet<string> | undefined;
 
@@ -12,7 +12,7 @@ export function hasPageImage(imagePath: string): boolean {
 
 function readIndex(): ReadonlySet<string> {
   try {
-    const index = JSON.parse(fs.readFileSync(path.resolve("public", OG_PAGES_DIR, OG_PAGES_INDEX), "utf8")) as object;
+    const index = JSON.parse(fs.readFileSync(path.resolve("public", OG_PAGES_INDEX), "utf8")) as object;
     return new Set(Object.keys(index));
   } catch {
     // No pictures drawn (a build without Chromium): every page shows its section's picture.
