@@ -4,7 +4,6 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import type { Language } from "~/i18n/languages";
 import { createApp } from "./server/app";
 import { ConfigError, configWarnings, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
@@ -14,6 +13,7 @@ import { ipHasher } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
 import { gracefulShutdown, type Lifecycle } from "./server/shutdown";
+import type { SitemapPage } from "./server/seo/sitemap";
 import { precompressedAssets } from "./server/static-precompressed";
 
 // server.ts runs from the repository's root, and as build/server.js once compiled (scripts/build-server.mjs).
@@ -72,9 +72,8 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
-  type ContentPages = Array<{ path: string; languages: Language[] }>;
-  const contentPaths = async () =>
-    ((await loadBuild()).entry.module as { contentPaths?: () => ContentPages }).contentPaths?.() ?? [];
+  const contentPages = async () =>
+    ((await loadBuild()).entry.module as { contentPages?: () => SitemapPage[] }).contentPages?.() ?? [];
   const lifecycle: Lifecycle = { stopping: false };
   server.use(
     createApp({
@@ -82,7 +81,7 @@ async function main() {
       database,
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
-      pages: { render, routes, contentPaths, files },
+      pages: { render, routes, contentPages, files },
       lifecycle,
       redisReady: limiter.redisReady,
     }),

@@ -21,8 +21,8 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   );
 }
 
-/** Content addresses for the sitemap, read by the Express app from the server build. */
-export { contentPaths } from "~/content/blog-content.server";
+/** Content pages and their last change for the sitemap, read by the Express app from the server build. */
+export { contentPages } from "~/content/sitemap-pages.server";
 
 /**
  * Pages have no deferred data, so every visitor gets the complete document at once; the built site

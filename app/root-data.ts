@@ -13,6 +13,8 @@ export interface PublicConfig {
   usersApiUrl: string;
   /** gtag id; empty when analytics is off. */
   gaMeasurementId: string;
+  /** "Edit this page" links to the content editor (/admin) on docs and articles (SHOW_EDIT_LINKS). */
+  showEditLinks: boolean;
 }
 
 /** The root loader's data (root.tsx): every screen renders inside it. */

@@ -11,6 +11,8 @@ export default [
   route("blog-content", "routes/blog-content.tsx"),
   route("article/:slug", "routes/article.tsx"),
   route("rss.xml", "routes/rss.tsx"),
+  route("llms.txt", "routes/llms.tsx"),
+  route("llms-full.txt", "routes/llms-full.tsx"),
   route("news", "routes/news.tsx"),
   route("newsletter", "routes/newsletter.tsx"),
   route("confirmation/:kind", "routes/confirmation.tsx"),

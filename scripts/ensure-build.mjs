@@ -32,6 +32,8 @@ if (built < sources) {
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
   // Always a production build: run from Vitest (NODE_ENV=test) Vite would build with import.meta.env.PROD
   // false, and the site would keep React Router's own boot instead of deferring hydration.
+  // The pages' Open Graph pictures first: Vite copies public/ into the build.
+  execSync("npx tsx scripts/og-images.ts --pages", { stdio: "inherit" });
   execSync("npx react-router build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   fs.writeFileSync(STAMP, new Date().toISOString());
 }

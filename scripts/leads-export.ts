@@ -1,16 +1,16 @@
 /**
  * Prints the stored leads as CSV (the same as GET /api/admin/leads?format=csv):
- *   npm run leads:export [-- --table preregistrations] [-- --since 2025-01-01]
+ *   npm run leads:export [-- --table preregistrations|feedback] [-- --since 2025-01-01]
  */
 import { parseArgs } from "node:util";
-import { exportRows, rowsToCsv, type ExportTable } from "../server/api/admin-leads";
+import { exportRows, isExportTable, rowsToCsv } from "../server/api/admin-leads";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/kysely";
 
 const { values } = parseArgs({ options: { table: { type: "string", default: "leads" }, since: { type: "string" } } });
-const table = values.table as ExportTable;
-if (table !== "leads" && table !== "preregistrations") {
-  console.error("--table must be leads or preregistrations");
+const table = values.table;
+if (!isExportTable(table)) {
+  console.error("--table must be leads, preregistrations or feedback");
   process.exit(2);
 }
 if (values.since && Number.isNaN(Date.parse(values.since))) {

@@ -18,7 +18,7 @@ import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
 import { labelPageRoutes, type RouteTable } from "./route-table";
-import { robotsTxt, sitemapXml, staticPaths } from "./seo/sitemap";
+import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
 import { securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
 import type { Lifecycle } from "./shutdown";
@@ -57,8 +57,8 @@ export interface PageDependencies {
   render: (getLoadContext: GetLoadContextFunction) => RequestHandler;
   /** The route table of the page build: the sitemap, and the pages that take posts (their routes' actions). */
   routes: () => Promise<RouteTable>;
-  /** Addresses of content pages (articles, cases…) that the route table cannot list. */
-  contentPaths?: () => Promise<ReadonlyArray<{ path: string; languages: readonly Language[] }>>;
+  /** Content pages (articles, cases…) that the route table cannot list: their languages and last change. */
+  contentPages?: () => Promise<SitemapPage[]>;
   /** Answer files before the site's headers: the build's assets and public files, or Vite in development. */
   files?: RequestHandler[];
 }
@@ -123,16 +123,14 @@ export function createApp({
     res.type("text/plain").set("Cache-Control", "public, max-age=3600").send(robotsTxt(config.SITE_URL));
   });
   if (pages) {
-    const { routes, contentPaths } = pages;
+    const { routes, contentPages } = pages;
     app.get("/sitemap.xml", async (_req, res, next) => {
       try {
-        const contentPages = (await contentPaths?.()) ?? [];
-        const written = new Map(contentPages.map((page) => [page.path, page.languages]));
-        const paths = [...staticPaths(await routes()), ...contentPages.map((page) => page.path)];
+        const paths = staticPaths(await routes()).map((path) => ({ path }));
         res
           .type("application/xml")
           .set("Cache-Control", "public, max-age=3600")
-          .send(sitemapXml(config.SITE_URL, paths, (path) => written.get(path)));
+          .send(sitemapXml(config.SITE_URL, [...paths, ...((await contentPages?.()) ?? [])]));
       } catch (error) {
         next(error);
       }

@@ -97,6 +97,13 @@ const EnvSchema = z
         .optional(),
     ),
     HUBSPOT_API_URL: z.url().default("https://api.hsforms.com"),
+    SHOW_EDIT_LINKS: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["0", "1", "false", "true"], "must be 1, true, 0 or false")
+        .default("0")
+        .transform((value) => value === "1" || value === "true"),
+    ),
   })
   .check((ctx) => {
     // Outside production the server runs Vite's dev server, which serves the project's files: the database too.
@@ -182,6 +189,7 @@ export function publicConfig(config: Config) {
     leadApiUrl: config.LEAD_API_URL ?? "",
     usersApiUrl: config.USERS_API_URL ?? "",
     gaMeasurementId: config.GA_MEASUREMENT_ID ?? "",
+    showEditLinks: config.SHOW_EDIT_LINKS,
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -10,9 +10,10 @@ import { formReducer, initialFormState } from "~/lib/form-state";
 import { loadSchema, loadSchemas } from "~/components/load-schemas";
 import { usePostResult } from "./form-post-fields";
 
-const readFields = (element: HTMLFormElement): PostedFields =>
+/** The form's fields as a post would send them: with the submit button's own name and value when it has them. */
+const readFields = (element: HTMLFormElement, submitter?: HTMLElement | null): PostedFields =>
   Object.fromEntries(
-    [...new FormData(element)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    [...new FormData(element, submitter)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );
 
 /**
@@ -98,7 +99,8 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
     },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      void send(event.currentTarget, readFields(event.currentTarget));
+      const { submitter } = event.nativeEvent as SubmitEvent;
+      void send(event.currentTarget, readFields(event.currentTarget, submitter));
     },
     /** The schema is fetched when the visitor first reaches the form, not with the page. */
     onFocus: form.schema ? () => void loadSchemas() : undefined,

@@ -37,6 +37,3 @@ export function newsLanding(lang: Language) {
 /** The languages an article is written in: an untranslated one shows the pt text in the others. */
 export const articleLanguages = (slug: string): Language[] =>
   content.pages.find((page) => page.path === `/article/${slug}`)?.languages ?? [];
-
-/** Content page addresses for the sitemap, each with the languages it is written in. */
-export const contentPaths = () => content.pages;

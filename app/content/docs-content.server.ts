@@ -1,5 +1,6 @@
 import content from "virtual:content";
 import type { AppLoadContext } from "react-router";
+import { readingHtml } from "./reading-html.server";
 import { sectionBlocks, type DocsBlock } from "./section-blocks";
 import type { PageHtml } from "~/lib/page-html";
 import { htmlOnce } from "~/loaders/html-once.server";
@@ -12,6 +13,10 @@ export interface DocsSection {
   url: string;
   header: string;
   blocks: DocsBlock<PageHtml>[];
+  /** The section's file (content/docs/<lang>/<slug>.md): its entry in the content editor. */
+  slug: string;
+  /** YYYY-MM-DD of the file's last change. */
+  updated?: string;
 }
 
 export interface DocsArticle {
@@ -22,20 +27,34 @@ export interface DocsArticle {
 
 const byOrder = (a: SectionEntry, b: SectionEntry) => a.order - b.order;
 
-/** One docs article (spec §3) assembled from its section files, in reading order. */
-export function docsArticle(context: AppLoadContext, id: string): DocsArticle | undefined {
+/**
+ * One docs article (spec §3) assembled from its section files, in reading order, with the words a search
+ * result was found by (`found`) marked, the first of them with `id="found"`.
+ */
+export function docsArticle(
+  context: AppLoadContext,
+  id: string,
+  found: readonly string[] = [],
+): DocsArticle | undefined {
   const entries = content.docs[context.lang].filter((entry) => entry.article === id).sort(byOrder);
   if (entries.length === 0) return undefined;
+  let marks = 0;
   return {
     id,
     title: entries[0]!.articleTitle,
-    sections: entries.map((entry) => ({
-      url: entry.url,
-      header: entry.header,
-      blocks: sectionBlocks(entry.html, entry.media).map((block) =>
-        block.kind === "html" ? { kind: "html", html: htmlOnce(context, block.html) } : block,
-      ),
-    })),
+    sections: entries.map((entry) => {
+      const shown = readingHtml(entry.html, context.lang, found, marks === 0);
+      marks += shown.marks;
+      return {
+        url: entry.url,
+        header: entry.header,
+        slug: entry.slug,
+        updated: entry.lastUpdated,
+        blocks: sectionBlocks(shown.html, entry.media).map((block) =>
+          block.kind === "html" ? { kind: "html", html: htmlOnce(context, block.html) } : block,
+        ),
+      };
+    }),
   };
 }
 

@@ -11,7 +11,8 @@ export function legalDocument(lang: Language, slug: LegalSlug): LegalDocument {
     slug,
     title: entry.title,
     description: entry.description,
-    updated: entry.updated,
+    // The last change in git; the front matter's date where git cannot tell (a shallow clone).
+    updated: entry.lastUpdated ?? entry.updated,
     highlights: entry.highlights,
     html: wrapTables(entry.html),
     toc: entry.headings.filter((heading) => heading.depth === 2).map(({ id, text }) => ({ id, text })),

@@ -20,6 +20,8 @@ export interface ShowcaseCase extends ShowcaseCard {
   figures: ShowcaseEntry["figures"];
   devices: ShowcaseEntry["devices"];
   html: string;
+  /** YYYY-MM-DD of the case's last change. */
+  updated?: string;
 }
 
 const toCard = (entry: ShowcaseEntry): ShowcaseCard => ({
@@ -40,8 +42,8 @@ export function showcaseCards(lang: Language): ShowcaseCard[] {
 export function showcaseCase(lang: Language, id: string): ShowcaseCase | undefined {
   const entry = content.showcase[lang].find((candidate) => candidate.slug === id);
   if (!entry) return undefined;
-  const { articleBanner, bannerAlt, figures, devices, html } = entry;
-  return { ...toCard(entry), articleBanner, bannerAlt, figures, devices, html };
+  const { articleBanner, bannerAlt, figures, devices, html, lastUpdated: updated } = entry;
+  return { ...toCard(entry), articleBanner, bannerAlt, figures, devices, html, updated };
 }
 
 /** Every other case, starting with the one after `id` and wrapping around. */

@@ -12,6 +12,7 @@ export const NAMESPACES = [
   "showcase",
   "about",
   "legal",
+  "reading",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

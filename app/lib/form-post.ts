@@ -16,6 +16,7 @@ export const FORM_API = {
   preregister: { host: "users", path: "/users/preregister" },
   contact: { host: "lead", path: "/contact" },
   courseRegistration: { host: "lead", path: "/course-registration" },
+  feedback: { host: "lead", path: "/feedback" },
 } as const satisfies Record<string, { host: "lead" | "users"; path: string }>;
 
 export type FormKind = keyof typeof FORM_API;

@@ -24,6 +24,14 @@ export function ogSectionOf(pathname: string): OgSection {
 
 export const ogImagePath = (section: OgSection) => `/og/${section}.jpg`;
 
+/**
+ * Pages with a picture of their own (articles, cases, event landings, docs articles), drawn from their title
+ * at build by `scripts/og-images.ts --pages` into public/og/pages/, which lists them in index.json.
+ */
+export const OG_PAGES_DIR = "og/pages";
+export const OG_PAGES_INDEX = `${OG_PAGES_DIR}/index.json`;
+export const ogPageImagePath = (pathname: string, lang: string) => `/${OG_PAGES_DIR}/${lang}${pathname}.jpg`;
+
 /** The header link naming each section, reused as the picture's alternative text ("NIoT · Planos"). */
 export const OG_SECTION_NAV_KEY: Record<Exclude<OgSection, "default">, string> = {
   plans: "nav.price",

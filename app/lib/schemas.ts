@@ -129,9 +129,23 @@ export const PreregisterSchema = z.object({
   sourcePage,
 });
 
+/** A page that asks "Was this helpful?": an article, or a section of a docs article (its address with the anchor). */
+export const FEEDBACK_PAGE = /^\/(article\/[a-z0-9-]{1,120}|docs\/[a-z0-9-]{1,80}#[a-z0-9-]{1,80})$/;
+export const FEEDBACK_COMMENT_MAX = 500;
+
+/** "Was this helpful?": yes or no, and an optional comment; nothing that names the reader. */
+export const FeedbackSchema = z.object({
+  page: z.string().check(z.regex(FEEDBACK_PAGE, "validation.page")),
+  helpful: z.enum(["yes", "no"], "validation.helpful"),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, "validation.feedbackComment"))),
+  website: honeypot,
+  sourcePage,
+});
+
 export type NewsletterLead = z.infer<typeof NewsletterLeadSchema>;
 export type DemoLead = z.infer<typeof DemoLeadSchema>;
 export type Lead = z.infer<typeof LeadSchema>;
 export type ContactMessage = z.infer<typeof ContactSchema>;
 export type CourseRegistration = z.infer<typeof CourseRegistrationSchema>;
 export type Preregistration = z.infer<typeof PreregisterSchema>;
+export type PageFeedback = z.infer<typeof FeedbackSchema>;

@@ -1,7 +1,8 @@
 import { bundlesFor, translate } from "~/i18n/resources.server";
 import type { Language, Namespace } from "~/i18n/languages";
 import { alternateUrls, canonicalPath, localizedUrl } from "~/lib/localized-url";
-import { OG_SECTION_NAV_KEY, ogImagePath, ogSectionOf, type OgSection } from "~/lib/og-images";
+import { OG_SECTION_NAV_KEY, ogImagePath, ogPageImagePath, ogSectionOf, type OgSection } from "~/lib/og-images";
+import { hasPageImage } from "./og-pages.server";
 import type { AppLoadContext } from "react-router";
 import type { Seo } from "~/lib/meta-tags";
 
@@ -24,15 +25,18 @@ export function buildSeo(
   const canonicalLang = !written || written.includes(lang) ? lang : written[0]!;
   const section = page.ogSection ?? ogSectionOf(path);
   const brand = translate(lang, "common", "brand");
+  const own = ogPageImagePath(path, lang);
+  const hasOwn = hasPageImage(own);
   return {
     lang,
     title: page.title,
     description: page.description,
     canonical: localizedUrl(siteUrl, path, canonicalLang),
     alternates: alternateUrls(siteUrl, path, written),
-    ogImage: new URL(ogImagePath(section), siteUrl).toString(),
-    ogImageAlt:
-      section === "default"
+    ogImage: new URL(hasOwn ? own : ogImagePath(section), siteUrl).toString(),
+    ogImageAlt: hasOwn
+      ? page.title
+      : section === "default"
         ? translate(lang, "common", "meta.home.title")
         : `${brand} · ${translate(lang, "common", OG_SECTION_NAV_KEY[section])}`,
     ogType: page.ogType ?? "website",

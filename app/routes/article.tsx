@@ -16,9 +16,16 @@ import { buildSeo } from "~/loaders/seo.server";
 import styles from "~/features/blog/article.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import { FeedbackForm } from "~/components/reading/feedback-form";
+import { FoundWordsNotice } from "~/components/reading/found-words-notice";
+import { HeadingLinkCopier } from "~/components/reading/heading-links";
+import { PageMeta } from "~/components/reading/page-meta";
+import { readingHtml } from "~/content/reading-html.server";
+import { handleFeedbackPost } from "~/loaders/feedback-action.server";
+import { foundWordsFromUrl } from "~/lib/found-words";
 import type { RouteHandle } from "~/shell/site-shell";
 
-/** Nothing here needs React until a control is used: docs/decisions/011. */
+/** Nothing here needs React until a control is used (a heading's link, the feedback form): docs/decisions/011. */
 export const handle: RouteHandle = { scripts: "on-demand" };
 
 const READ_MORE_COUNT = 3;
@@ -27,6 +34,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
   ...metaTags(data?.seo),
   ...(data ? [{ property: "article:published_time", content: data.article.published }] : []),
 ];
+
+/** "Was this helpful?", posted without JavaScript. */
+export function action(args: Route.ActionArgs) {
+  if (!findArticle(args.context.lang, args.params.slug)) throw data(null, { status: 404 });
+  return handleFeedbackPost(args);
+}
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
   const found = findArticle(context.lang, params.slug);
@@ -50,80 +63,100 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
   const author = person
     ? { name: person.name, href: `/about/team#${person.id}` }
     : { name: summary.user, href: undefined };
-  const html = found.html ? htmlOnce(context, found.html) : null;
-  return { i18n: bundlesFor(context, ["article"]), seo, article: summary, author, html, readMore, breadcrumbs };
+  const words = foundWordsFromUrl(new URL(request.url).search);
+  const html = found.html ? htmlOnce(context, readingHtml(found.html, context.lang, words, true).html) : null;
+  return {
+    i18n: bundlesFor(context, ["article", "reading"]),
+    seo,
+    article: summary,
+    author,
+    html,
+    readMore,
+    breadcrumbs,
+    found: found.html ? words : [],
+  };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const { article, author, html, readMore, seo, breadcrumbs } = loaderData;
+  const { article, author, html, readMore, seo, breadcrumbs, found } = loaderData;
+  const path = `/article/${article.slug}`;
   // Published in Portuguese first: its text is pt until translated, which the notice says.
   const textLang = article.untranslated ? LOCALE_OF.pt : undefined;
   return (
-    <StaticSubtree as="article" className={`container ${styles.article}`}>
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "Article",
-          headline: article.title,
-          description: article.subtitle,
-          datePublished: article.published,
-          author: {
-            "@type": "Person",
-            name: author.name,
-            ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}),
-          },
-          image: new URL(article.img, seo.canonical).toString(),
-          inLanguage: article.untranslated ? "pt" : seo.lang,
-          mainEntityOfPage: seo.canonical,
-          publisher: { "@type": "Organization", name: "NIoT" },
-        }}
-      />
-      <JsonLd data={breadcrumbs} />
-      <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
-        <SiteLink to="/blog" className="tap-target">
-          {t("blog.title")}
-        </SiteLink>
-      </nav>
-      {article.untranslated ? (
-        <p className={styles.untranslated} role="note">
-          {t("article.untranslated")}
-        </p>
-      ) : null}
-      <header className={styles.header}>
-        <h1 lang={textLang}>{article.title}</h1>
-        <p className={styles.subtitle} lang={textLang}>
-          {article.subtitle}
-        </p>
-        <p className={styles.meta}>
-          {author.href ? (
-            <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink>
-          ) : (
-            <span>{t("blog.by", { author: author.name })}</span>
-          )}{" "}
-          · <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
-          <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
-        </p>
-      </header>
-      <img src={article.img} width={1200} height={630} alt="" fetchPriority="high" className={styles.cover} />
-      {html ? (
-        <HtmlBlock className={styles.body} html={html} lang={textLang} />
-      ) : (
-        <p className={styles.body}>
-          <a className="button button-primary" href={article.link} target="_blank" rel="noopener noreferrer">
-            {t("article.openLink")}
-            <span className="visually-hidden"> {t("common:nav.newTab")}</span>
-          </a>
-        </p>
-      )}
-      <section className={styles.readMore} aria-labelledby="read-more">
+    <article className={`container ${styles.article}`}>
+      <StaticSubtree>
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "Article",
+            headline: article.title,
+            description: article.subtitle,
+            datePublished: article.published,
+            ...(article.lastUpdated ? { dateModified: article.lastUpdated } : {}),
+            author: {
+              "@type": "Person",
+              name: author.name,
+              ...(author.href ? { url: new URL(author.href, seo.canonical).toString() } : {}),
+            },
+            image: new URL(article.img, seo.canonical).toString(),
+            inLanguage: article.untranslated ? "pt" : seo.lang,
+            mainEntityOfPage: seo.canonical,
+            publisher: { "@type": "Organization", name: "NIoT" },
+          }}
+        />
+        <JsonLd data={breadcrumbs} />
+        <nav aria-label={t("article.breadcrumb")} className={styles.breadcrumb}>
+          <SiteLink to="/blog" className="tap-target">
+            {t("blog.title")}
+          </SiteLink>
+        </nav>
+        {article.untranslated ? (
+          <p className={styles.untranslated} role="note">
+            {t("article.untranslated")}
+          </p>
+        ) : null}
+        <header className={styles.header}>
+          <h1 lang={textLang}>{article.title}</h1>
+          <p className={styles.subtitle} lang={textLang}>
+            {article.subtitle}
+          </p>
+          <p className={styles.meta}>
+            {author.href ? (
+              <SiteLink to={author.href}>{t("blog.by", { author: author.name })}</SiteLink>
+            ) : (
+              <span>{t("blog.by", { author: author.name })}</span>
+            )}{" "}
+            · <time dateTime={article.published}>{formatDate(article.published, lang)}</time> ·{" "}
+            <span>{t("blog.readTime", { time: `${article.readingTime} min` })}</span>
+          </p>
+        </header>
+        <img src={article.img} width={1200} height={630} alt="" fetchPriority="high" className={styles.cover} />
+      </StaticSubtree>
+      <FoundWordsNotice words={found} />
+      <StaticSubtree>
+        {html ? (
+          <HtmlBlock className={styles.body} html={html} lang={textLang} />
+        ) : (
+          <p className={styles.body}>
+            <a className="button button-primary" href={article.link} target="_blank" rel="noopener noreferrer">
+              {t("article.openLink")}
+              <span className="visually-hidden"> {t("common:nav.newTab")}</span>
+            </a>
+          </p>
+        )}
+        <PageMeta updated={article.lastUpdated} collection="blog" slug={article.slug} />
+      </StaticSubtree>
+      {html && <FeedbackForm page={path} action={path} part="article" />}
+      <StaticSubtree as="section" className={styles.readMore} aria-labelledby="read-more">
         <h2 id="read-more">{t("article.readMore")}</h2>
         <div className={styles.readMoreItems}>
           {readMore.map((entry) => (
             <ArticleCard key={entry.slug} article={entry} layout="compact" more={t("article.readMoreButton")} />
           ))}
         </div>
-      </section>
-    </StaticSubtree>
+      </StaticSubtree>
+      <HeadingLinkCopier />
+    </article>
   );
 }

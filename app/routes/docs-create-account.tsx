@@ -18,30 +18,44 @@ import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import { FoundWordsNotice } from "~/components/reading/found-words-notice";
+import { HeadingLinkCopier } from "~/components/reading/heading-links";
+import { handleFeedbackPost } from "~/loaders/feedback-action.server";
+import { foundWordsFromUrl } from "~/lib/found-words";
+import { formatDate } from "~/lib/format-date";
 
 const ARTICLE_ID = "create-account";
+const PAGE_PATH = `/docs/${ARTICLE_ID}`;
 
 /** The index follows the scroll: the first scroll hydrates the page, as a control's use does (decision 011). */
 export const handle: RouteHandle = { scripts: "on-scroll" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
+/** "Was this helpful?" of each section, posted without JavaScript. */
+export const action = (args: Route.ActionArgs) => handleFeedbackPost(args);
+
 export function loader({ context, request }: Route.LoaderArgs) {
-  const article = docsArticle(context, ARTICLE_ID);
+  const found = foundWordsFromUrl(new URL(request.url).search);
+  const article = docsArticle(context, ARTICLE_ID, found);
   if (!article) throw data(null, { status: 404 });
-  const page = pageData(context, request, "createAccount", ["docs"], "docs");
+  const page = pageData(context, request, "createAccount", ["docs", "reading"], "docs");
   const breadcrumbs = breadcrumbData(
     context,
     { path: "/docs", name: translate(context.lang, "common", "nav.docs") },
     { name: article.title, url: page.seo.canonical },
   );
-  return { ...page, article, breadcrumbs };
+  const updated = article.sections.reduce<string | undefined>(
+    (last, { updated: date }) => (date && !(last! >= date) ? date : last),
+    undefined,
+  );
+  return { ...page, article, breadcrumbs, found, updated };
 }
 
 /** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
 export default function DocsCreateAccountPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("docs");
-  const { article, seo, breadcrumbs } = loaderData;
+  const { t, lang } = useTranslation("docs");
+  const { article, seo, breadcrumbs, found, updated } = loaderData;
   const ids = useMemo(() => article.sections.map((section) => section.url), [article]);
   const active = useActiveSection(ids);
   const [zoom, setZoom] = useState<{ media: Media; opener: HTMLElement } | null>(null);
@@ -61,6 +75,7 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           image: seo.ogImage,
           author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
           publisher: { "@type": "Organization", name: seo.siteName },
+          ...(updated ? { dateModified: updated } : {}),
           hasPart: article.sections.map((section) => ({
             "@type": "WebPageElement",
             name: section.header,
@@ -89,6 +104,11 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           <ul className={styles.chips}>
             <li>{t("tutorial.sectionsCount", { count: article.sections.length })}</li>
             <li>{t("tutorial.updated")}</li>
+            {updated && (
+              <li>
+                <time dateTime={updated}>{t("reading:updated", { date: formatDate(updated, lang) })}</time>
+              </li>
+            )}
           </ul>
         </div>
       </StaticSubtree>
@@ -97,8 +117,9 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           <SideIndex sections={index} active={active} />
         </aside>
         <article id="tutorial" className={styles.article} aria-labelledby="page-title">
+          <FoundWordsNotice words={found} />
           {article.sections.map((section) => (
-            <DocsSection key={section.url} section={section} onOpenMedia={openMedia}>
+            <DocsSection key={section.url} section={section} pagePath={PAGE_PATH} onOpenMedia={openMedia}>
               {section.url === "tools" && <ToolSelector />}
             </DocsSection>
           ))}
@@ -114,6 +135,7 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
       </div>
       <SectionBar sections={index} active={active} articleId="tutorial" />
       <MediaDialog zoom={zoom} onClose={() => setZoom(null)} />
+      <HeadingLinkCopier />
     </>
   );
 }

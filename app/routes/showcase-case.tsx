@@ -16,6 +16,7 @@ import styles from "~/features/showcase/case-page.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 import type { RouteHandle } from "~/shell/site-shell";
+import { PageMeta } from "~/components/reading/page-meta";
 
 /** Nothing here needs React until a control is used: docs/decisions/011. */
 export const handle: RouteHandle = { scripts: "on-demand" };
@@ -36,7 +37,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     { name: found.title, url: seo.canonical },
   );
   return {
-    i18n: bundlesFor(context, ["showcase"]),
+    i18n: bundlesFor(context, ["showcase", "reading"]),
     seo,
     item: { ...found, html: htmlOnce(context, found.html) },
     others: otherCases(context.lang, found.id),
@@ -70,6 +71,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
             image: new URL(item.articleBanner, seo.canonical).toString(),
             inLanguage: seo.lang,
             mainEntityOfPage: seo.canonical,
+            ...(item.updated ? { dateModified: item.updated } : {}),
             author: { "@type": "Organization", name: seo.siteName, url: new URL("/", seo.canonical).toString() },
             publisher: { "@type": "Organization", name: seo.siteName },
           }}
@@ -90,6 +92,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
             {item.title}
           </h1>
           <p className={styles.preview}>{item.preview}</p>
+          <PageMeta updated={item.updated} collection="showcase" slug={item.id} />
         </header>
         <img
           src={item.articleBanner}

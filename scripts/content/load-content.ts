@@ -9,6 +9,7 @@ import {
   type ContentLanguage,
   type LoadedCollection,
 } from "./pipeline";
+import { gitChangeDates } from "./last-updated";
 import { SITE_PATHS } from "./site-paths";
 
 type Collections = typeof COLLECTIONS;
@@ -23,8 +24,9 @@ export function loadContent(
   collections: Partial<Record<string, CollectionDefinition<z.ZodType>>> = COLLECTIONS,
 ) {
   const definitions = Object.entries(collections) as Array<[string, CollectionDefinition<z.ZodType>]>;
+  const dates = gitChangeDates(root);
   const loaded = Object.fromEntries(
-    definitions.map(([name, definition]) => [name, loadCollection(root, definition)]),
+    definitions.map(([name, definition]) => [name, loadCollection(root, definition, dates)]),
   ) as unknown as LoadedContent;
   const pages: ContentPage[] = definitions.flatMap(([name, definition]) => {
     const collection = loaded[name as keyof Collections] as LoadedCollection<z.ZodType>;
@@ -38,7 +40,25 @@ export function loadContent(
       : [];
   });
   checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...pages.map((page) => page.path)]));
-  return { ...loaded, pages };
+  return { ...loaded, pages, lastmod: lastChangeByPath(definitions, loaded) };
+}
+
+/** An entry page's last change in any of its languages (one address serves them all): the sitemap's lastmod. */
+function lastChangeByPath(
+  definitions: Array<[string, CollectionDefinition<z.ZodType>]>,
+  loaded: LoadedContent,
+): Record<string, string> {
+  const lastmod: Record<string, string> = {};
+  for (const [name, definition] of definitions) {
+    if (!definition.pathOf) continue;
+    for (const lang of CONTENT_LANGUAGES) {
+      for (const entry of loaded[name as keyof Collections][lang]) {
+        const path = definition.pathOf(entry.slug);
+        if (entry.lastUpdated && !(lastmod[path]! >= entry.lastUpdated)) lastmod[path] = entry.lastUpdated;
+      }
+    }
+  }
+  return lastmod;
 }
 
 /** A page of a content entry and the languages it is written in (an untranslated one stays out of hreflang and the sitemap). */

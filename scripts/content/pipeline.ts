@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { imageSize } from "./image-size";
+import { lastUpdated, type ChangeDates } from "./last-updated";
 import { MarkdownImageError, renderMarkdown, type RenderedMarkdown } from "./markdown";
 
 export const CONTENT_LANGUAGES = ["pt", "en", "es"] as const;
@@ -30,6 +31,8 @@ export type Entry<S extends z.ZodType> = z.infer<S> &
     slug: string;
     /** The pt entry standing in for a translation not written yet (publishBeforeTranslation). */
     untranslated?: true;
+    /** YYYY-MM-DD of the file's last change (git, else front matter `updated` or `published`): page and sitemap. */
+    lastUpdated?: string;
   };
 export type LoadedCollection<S extends z.ZodType> = Record<ContentLanguage, Array<Entry<S>>>;
 
@@ -39,6 +42,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 export function loadCollection<S extends z.ZodType>(
   root: string,
   definition: CollectionDefinition<S>,
+  dates: ChangeDates | null = null,
 ): LoadedCollection<S> {
   const result = {} as LoadedCollection<S>;
   for (const lang of CONTENT_LANGUAGES) {
@@ -49,7 +53,7 @@ export function loadCollection<S extends z.ZodType>(
       .filter((file) => file.endsWith(".md"))
       .filter((file) => lang === CONTENT_LANGUAGES[0] || !isUntranslatedCopy(path.join(dir, file), definition))
       .sort()
-      .map((file) => loadEntry(path.join(dir, file), definition, path.join(path.dirname(root), "public")));
+      .map((file) => loadEntry(path.join(dir, file), definition, path.join(path.dirname(root), "public"), dates));
   }
   checkSameEntriesEverywhere(root, definition, result);
   return result;
@@ -78,6 +82,7 @@ function loadEntry<S extends z.ZodType>(
   file: string,
   definition: CollectionDefinition<S>,
   publicDir: string,
+  dates: ChangeDates | null,
 ): Entry<S> {
   const source = fs.readFileSync(file, "utf8");
   const match = FRONT_MATTER.exec(source);
@@ -113,7 +118,7 @@ function loadEntry<S extends z.ZodType>(
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
     seen.add(heading.id);
   }
-  return { ...fields, ...rendered, slug };
+  return { ...fields, ...rendered, slug, lastUpdated: lastUpdated(file, fields, dates) };
 }
 
 function checkSameEntriesEverywhere<S extends z.ZodType>(

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { deletePerson } from "../db/data-subject";
 import type { DatabaseHandle } from "../db/kysely";
+import { feedbackByPage } from "../db/feedback";
 import { DELIVERY_COLUMNS, listLeads, listPreregistrations } from "../db/leads";
 import type { Database, DestinationName } from "../db/schema";
 import { toCsv, type CsvValue } from "../export/csv";
@@ -52,18 +53,26 @@ export const PREREGISTRATION_COLUMNS = [
   ...DELIVERY_COLUMNS,
 ] as const;
 
-export type ExportTable = "leads" | "preregistrations";
+/** "Was this helpful?" counted per page (server/db/feedback.ts), not one row per answer. */
+export const FEEDBACK_COLUMNS = ["page", "yes", "no", "comments", "last_answer_at"] as const;
+
+const EXPORTS = {
+  leads: { rows: listLeads, columns: LEAD_COLUMNS },
+  preregistrations: { rows: listPreregistrations, columns: PREREGISTRATION_COLUMNS },
+  feedback: { rows: feedbackByPage, columns: FEEDBACK_COLUMNS },
+} as const;
+
+export type ExportTable = keyof typeof EXPORTS;
+export const isExportTable = (table: unknown): table is ExportTable =>
+  typeof table === "string" && Object.hasOwn(EXPORTS, table);
 
 /** The CSV (or rows) of one table, shared by the admin route and `npm run leads:export`. */
-export async function exportRows(db: Kysely<Database>, table: ExportTable, since?: string) {
-  return table === "leads" ? listLeads(db, since) : listPreregistrations(db, since);
+export async function exportRows(db: Kysely<Database>, table: ExportTable, since?: string): Promise<object[]> {
+  return EXPORTS[table].rows(db, since);
 }
 
 export function rowsToCsv(table: ExportTable, rows: ReadonlyArray<object>): string {
-  return toCsv(
-    rows as ReadonlyArray<Record<string, CsvValue>>,
-    table === "leads" ? LEAD_COLUMNS : PREREGISTRATION_COLUMNS,
-  );
+  return toCsv(rows as ReadonlyArray<Record<string, CsvValue>>, EXPORTS[table].columns);
 }
 
 const erasureBody = z.object({ email: z.email() });
@@ -96,7 +105,7 @@ export const adminDeletePersonEndpoint = (
   },
 ];
 
-/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations, behind requireAdminToken. */
+/** GET /api/admin/leads?format=csv|json&since=ISO&table=leads|preregistrations|feedback, behind requireAdminToken. */
 export const adminLeadsEndpoint =
   (db: Kysely<Database>): RequestHandler =>
   async (req, res, next) => {
@@ -105,10 +114,12 @@ export const adminLeadsEndpoint =
     const since = typeof req.query.since === "string" ? req.query.since : undefined;
     if (
       (format !== "csv" && format !== "json") ||
-      (table !== "leads" && table !== "preregistrations") ||
+      !isExportTable(table) ||
       (since !== undefined && Number.isNaN(Date.parse(since)))
     ) {
-      res.status(400).json({ message: "Use format=csv|json, table=leads|preregistrations and an ISO date in since." });
+      res
+        .status(400)
+        .json({ message: "Use format=csv|json, table=leads|preregistrations|feedback and an ISO date in since." });
       return;
     }
     try {

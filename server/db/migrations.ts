@@ -126,6 +126,21 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
         for (const table of ["leads", "preregistrations"]) await rebuildWithAutoincrement(db, table);
     },
   },
+  /** "Was this helpful?" of docs sections and articles: no e-mail, no IP hash, nothing that names the reader. */
+  "006-page-feedback": {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("page_feedback")
+        .addColumn("id", engine === "postgres" ? "serial" : "integer", (col) => col.primaryKey())
+        .addColumn("page", "varchar(200)", (col) => col.notNull())
+        .addColumn("helpful", "integer", (col) => col.notNull())
+        .addColumn("comment", "text")
+        .addColumn("language", "varchar(8)")
+        .addColumn("created_at", "varchar(32)", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("page_feedback_page").on("page_feedback").column("page").execute();
+    },
+  },
 });
 
 /** Copies a SQLite table into one declared AUTOINCREMENT, keeping its rows, ids and indexes. */

@@ -80,11 +80,24 @@ export interface OutboxTable {
   delivered_at: string | null;
 }
 
+/** One answer to "Was this helpful?" (server/db/feedback.ts). */
+export interface PageFeedbackTable {
+  id: Generated<number>;
+  /** The article's address, or the docs article's with the section's anchor. */
+  page: string;
+  /** 1 for yes, 0 for no. */
+  helpful: number;
+  comment: string | null;
+  language: string | null;
+  created_at: ColumnType<string, string, never>;
+}
+
 export interface Database {
   leads: LeadsTable;
   preregistrations: PreregistrationsTable;
   settings: SettingsTable;
   outbox: OutboxTable;
+  page_feedback: PageFeedbackTable;
 }
 
 export type NewLead = Insertable<LeadsTable>;

@@ -2,6 +2,7 @@ import type { FormKind } from "../../app/lib/form-post";
 import { contactForm } from "./contact";
 import { courseRegistrationForm } from "./course-registration";
 import type { FormDefinition } from "./form";
+import { feedbackForm } from "./feedback";
 import { leadForm } from "./lead";
 import { preregisterForm } from "./preregister";
 
@@ -14,4 +15,5 @@ export const FORMS = {
   preregister: preregisterForm,
   contact: contactForm,
   courseRegistration: courseRegistrationForm,
+  feedback: feedbackForm,
 } satisfies Record<FormKind, FormDefinition<{ sourcePage?: string }>>;

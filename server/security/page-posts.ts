@@ -6,9 +6,13 @@ import { postsRefused } from "../observability/metrics";
 import { courseCatalogue } from "../forms/course-catalogue";
 import { routeAddresses, type RouteTable } from "../route-table";
 
-/** Which addresses of a dynamic page with a form exist: a course page is any course's slug. */
+/**
+ * Which addresses of a dynamic page with a form exist: a course page is any course's slug; an article's
+ * action answers 404 itself for a slug without an article (the server does not read the content).
+ */
 const DYNAMIC_FORM_PAGES: Record<string, (params: Params) => boolean> = {
   "/:slug": ({ slug }) => courseCatalogue().some((course) => course.slug === slug),
+  "/article/:slug": ({ slug }) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug ?? ""),
 };
 
 /**

@@ -18,7 +18,7 @@ describe("staticPaths", () => {
 
 describe("sitemapXml", () => {
   it("gives each page its three languages and x-default, with non-ASCII paths encoded", () => {
-    const xml = sitemapXml("https://niot.example", ["/termos-do-serviço"]);
+    const xml = sitemapXml("https://niot.example", [{ path: "/termos-do-serviço" }]);
     expect(xml).toContain("<loc>https://niot.example/termos-do-servi%C3%A7o</loc>");
     expect(xml).toContain('hreflang="en" href="https://niot.example/termos-do-servi%C3%A7o?lang=en"');
     expect(xml).toContain('hreflang="x-default"');
@@ -26,12 +26,21 @@ describe("sitemapXml", () => {
   });
 
   it("leaves the languages an article is not translated into out of its alternates", () => {
-    const xml = sitemapXml("https://niot.example", ["/blog", "/article/new"], (path) =>
-      path === "/article/new" ? ["pt"] : undefined,
-    );
+    const xml = sitemapXml("https://niot.example", [{ path: "/blog" }, { path: "/article/new", languages: ["pt"] }]);
     const article = xml.slice(xml.indexOf("<loc>https://niot.example/article/new</loc>"));
     expect(article.match(/hreflang="([^"]+)"/g)).toEqual(['hreflang="pt-BR"', 'hreflang="x-default"']);
     expect(xml).toContain('hreflang="es-419" href="https://niot.example/blog?lang=es"');
+  });
+
+  it("says when a content page last changed, once per address", () => {
+    const xml = sitemapXml("https://niot.example", [
+      { path: "/docs/create-account" },
+      { path: "/docs/create-account", lastmod: "2026-11-20" },
+      { path: "/about" },
+    ]);
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml).toContain("<loc>https://niot.example/docs/create-account</loc>\n    <lastmod>2026-11-20</lastmod>");
+    expect(xml).not.toMatch(/about<\/loc>\n {4}<lastmod>/);
   });
 });
 

@@ -13,18 +13,32 @@ export function staticPaths(routes: RouteTable): string[] {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-/** `languagesOf` names the languages a content page is written in; a page it does not know has all of them. */
-export function sitemapXml(
-  siteUrl: string,
-  paths: readonly string[],
-  languagesOf: (path: string) => readonly Language[] | undefined = () => undefined,
-): string {
-  const urls = paths.map((path) => {
-    const alternates = alternateUrls(siteUrl, encodeURI(path), languagesOf(path));
+/** A page of the sitemap: `lastmod` (YYYY-MM-DD) where its content says when it last changed, `languages` where
+ * it is written in some languages only (the others show its text untranslated and stay out of its alternates). */
+export interface SitemapPage {
+  path: string;
+  lastmod?: string;
+  languages?: readonly Language[];
+}
+
+/** One `<url>` per address (a page listed twice keeps its date and languages), each with its language alternates. */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  const byPath = new Map<string, SitemapPage>();
+  for (const page of pages) {
+    const seen = byPath.get(page.path);
+    byPath.set(page.path, {
+      path: page.path,
+      lastmod: page.lastmod ?? seen?.lastmod,
+      languages: page.languages ?? seen?.languages,
+    });
+  }
+  const urls = [...byPath.values()].map(({ path, lastmod, languages }) => {
+    const alternates = alternateUrls(siteUrl, encodeURI(path), languages);
     const links = alternates.map(
       (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hrefLang}" href="${escapeXml(alt.href)}"/>`,
     );
-    return `  <url>\n    <loc>${escapeXml(new URL(encodeURI(path), siteUrl).toString())}</loc>\n${links.join("\n")}\n  </url>`;
+    const date = lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : "";
+    return `  <url>\n    <loc>${escapeXml(new URL(encodeURI(path), siteUrl).toString())}</loc>${date}\n${links.join("\n")}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -1,4 +1,4 @@
-import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { acceptCookies, ADMIN, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
 
@@ -171,4 +171,61 @@ test.describe("blog", () => {
       expect(result).toEqual({ error: null, items: 31, lang: lang === "pt" ? "pt-BR" : lang });
     }
   });
+  test("'Was this article helpful?' works without JavaScript in pt, en and es, and the admin export counts it", async ({
+    browser,
+    request,
+  }) => {
+    const article = "/article/members-roles-projects";
+    const answers = {
+      pt: ["Sim", "Obrigado pela resposta"],
+      en: ["Yes", "Thanks for your answer"],
+      es: ["Sí", "Gracias por su respuesta"],
+    };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const lang of LANGS) {
+      await page.goto(`${article}?lang=${lang}`);
+      const feedback = page.getByTestId("feedback");
+      const [yes, thanks] = answers[lang];
+      if (lang === "es") {
+        await feedback.locator("summary").click();
+        await feedback.getByLabel("Comentario").fill("Me sirvió el ejemplo de los roles.");
+      }
+      await feedback.getByRole("button", { name: yes, exact: true }).click();
+      await expect(page).toHaveURL(`/confirmation/feedback?from=${encodeURIComponent(article)}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(thanks!);
+    }
+    await context.close();
+    const exported = await request.get("/api/admin/leads?table=feedback&format=csv", { headers: ADMIN });
+    expect(await exported.text()).toMatch(new RegExp(`^${article},3,0,1,`, "m"));
+  });
+
+  test("an article shows its last change and heading links, and the sitemap dates it the same", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/article/presence-rule-30-minutes?lang=en");
+    const updated = page.locator("time", { hasText: "Updated on" });
+    const date = await updated.getAttribute("datetime");
+    expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole("link", { name: "Link to the section “How the rule works”" })).toHaveAttribute(
+      "href",
+      "#how-the-rule-works",
+    );
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/article/presence-rule-30-minutes</loc>\n    <lastmod>${date}</lastmod>`);
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`no axe violations on an article with found words, heading links and the feedback form open (${scheme})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto("/article/presence-rule-30-minutes?found=sensor#found");
+      await hydrated(page);
+      await expect(page.locator("mark#found")).toBeInViewport();
+      await page.getByTestId("feedback").locator("summary").click();
+      await expectNoAxeViolations(page);
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { acceptCookies, ADMIN, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
 const ANCHORS = [
@@ -188,7 +188,7 @@ test.describe("docs", () => {
       await expect(results.first()).toContainText(docsTitle);
       await input.press("Enter");
       await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(new RegExp(`/docs/create-account\\?lang=${lang}#create-a-device$`));
+      await expect(page).toHaveURL(new RegExp(`/docs/create-account\\?lang=${lang}&found=pinout#create-a-device$`));
       await expect(page.locator("#create-a-device")).toBeInViewport();
     });
   }
@@ -255,6 +255,74 @@ test.describe("docs", () => {
     await page.keyboard.press("/");
     await expect(field).toHaveValue("/");
     await expect(dialog).toBeHidden();
+  });
+
+  test("a search result opens its section with the found words marked, the first in view; a link clears them", async ({
+    page,
+  }) => {
+    await page.goto("/docs?lang=en");
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const input = page.getByTestId("search-dialog").getByRole("combobox");
+    await input.fill("Pinout");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/docs\/create-account\?lang=en&found=pinout#create-a-device$/);
+    const marks = page.locator("#tutorial mark");
+    await expect(marks.first()).toHaveText(/^pinout$/i);
+    const section = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${section}"] mark`).first()).toBeInViewport();
+    const notice = page.getByTestId("found-words");
+    await expect(notice).toContainText("“pinout”");
+    await notice.getByRole("link", { name: "Clear highlights" }).click();
+    await expect(page).toHaveURL(/\/docs\/create-account\?lang=en$/);
+    await expect(marks).toHaveCount(0);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test("a heading's link copies its address and says so; without scripts it is a plain link", async ({
+    page,
+    browser,
+    context,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${TUTORIAL}?lang=es`);
+    await hydrated(page);
+    const link = page.locator("#auth h2 a.heading-link");
+    await expect(link).toHaveAccessibleName("Enlace a la sección “Autenticación del dispositivo”");
+    await link.click();
+    await expect(page).toHaveURL(/\?lang=es#auth$/);
+    await expect(page.getByRole("status").filter({ hasText: "Enlace de la sección copiado." })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    const contentHeading = page.locator("#auth h3[id] a.heading-link").first();
+    await contentHeading.click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?lang=es#[a-z-]+$/);
+
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await plain.newPage();
+    await noScript.goto(TUTORIAL);
+    await noScript.locator("#dashboards h2 a.heading-link").click();
+    await expect(noScript).toHaveURL(/\/docs\/create-account#dashboards$/);
+    await plain.close();
+  });
+
+  test("'Was this section helpful?' answers in place once hydrated, with a comment, and the admin export counts it", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${TUTORIAL}?lang=en`);
+    await hydrated(page);
+    const feedback = page.locator("#users").getByTestId("feedback");
+    await expect(feedback.getByText("Was this section helpful?")).toBeVisible();
+    await feedback.getByText("Add a comment (optional)").click();
+    await feedback.getByLabel("Comment").fill("Say which roles can add people.");
+    await feedback.getByRole("button", { name: "No" }).click();
+    await expect(feedback.getByRole("status")).toHaveText("Thank you! Your answer was recorded.");
+    await expect(feedback.getByRole("status")).toBeFocused();
+    await expect(page).toHaveURL(/\/docs\/create-account\?lang=en$/);
+    const exported = await request.get("/api/admin/leads?table=feedback&format=json", { headers: ADMIN });
+    const { data } = (await exported.json()) as { data: Array<{ page: string; no: number; comments: number }> };
+    expect(data.find((row) => row.page === "/docs/create-account#users")).toMatchObject({ no: 1, comments: 1 });
   });
 
   for (const width of [900, 1440]) {

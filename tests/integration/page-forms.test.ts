@@ -5,6 +5,7 @@ import { coursePost } from "~/features/landing/landing-form";
 import { newsletterPost } from "~/features/newsletter/footer-newsletter";
 import { organizationPost } from "~/features/registration/organization-form";
 import { registrationPost } from "~/features/registration/registration-form";
+import { feedbackPost } from "~/lib/feedback-post";
 import { formErrors } from "~/lib/form-errors";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import * as schemas from "~/lib/schemas";
@@ -82,6 +83,12 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
     filled: { formId: "curso-esp32-2027", name: "Davi Reis", email: "davi@example.com", city: "Guaíba/RS" },
     wrong: { formId: "curso-esp32-2027", name: "Davi Reis", email: "davi@example.com", city: "   " },
     refused: { city: "validation.required" },
+  },
+  {
+    form: feedbackPost("/docs/create-account#auth"),
+    filled: { page: "/docs/create-account#auth", helpful: "no", comment: "Faltou dizer onde fica o MAC." },
+    wrong: { page: "/docs/create-account#auth", comment: "x".repeat(501) },
+    refused: { helpful: "validation.helpful", comment: "validation.feedbackComment" },
   },
 ];
 

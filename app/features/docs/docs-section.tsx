@@ -1,16 +1,24 @@
 import type { ReactNode } from "react";
 import { HtmlBlock } from "~/components/html-block";
+import { FeedbackForm } from "~/components/reading/feedback-form";
+import { HeadingLink } from "~/components/reading/heading-links";
+import { PageMeta } from "~/components/reading/page-meta";
 import type { DocsSection as Section } from "~/content/docs-content.server";
 import { MediaFigure, type Media } from "./media";
 import styles from "./tutorial.module.css";
 
-/** One tutorial section: anchored heading, sanitized body (built from Markdown at build time) and pictures. */
+/**
+ * One tutorial section: anchored heading with its link, last change (and edit link), sanitized body (built
+ * from Markdown at build time) and pictures, then "Was this helpful?" posted to `pagePath`.
+ */
 export function DocsSection({
   section,
+  pagePath,
   onOpenMedia,
   children,
 }: {
   section: Section;
+  pagePath: string;
   onOpenMedia: (media: Media, opener: HTMLElement) => void;
   children?: ReactNode;
 }) {
@@ -23,7 +31,9 @@ export function DocsSection({
     >
       <h2 id={`${section.url}-title`} className={styles.sectionTitle}>
         {section.header}
+        <HeadingLink id={section.url} title={section.header} />
       </h2>
+      <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
       {section.blocks.map((block, index) =>
         block.kind === "html" ? (
           <HtmlBlock key={index} className={styles.prose} html={block.html} />
@@ -32,6 +42,7 @@ export function DocsSection({
         ),
       )}
       {children}
+      <FeedbackForm page={`${pagePath}#${section.url}`} action={pagePath} part="section" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
+import { foundUrl } from "~/lib/found-words";
 import type { Language } from "~/i18n/languages";
 import { fill, searchLabels } from "./search-labels";
 import { groupByKind, QUERY_OPTIONS, type StoredFields } from "./search-options";
@@ -93,10 +94,8 @@ export function SearchDialog({
   });
 
   const go = (item: Item) => {
-    const [path, hash = ""] = item.url.split("#");
-    const href = `${path}${langParam ? `?lang=${encodeURIComponent(langParam)}` : ""}${hash ? `#${hash}` : ""}`;
     dialogRef.current?.close();
-    void navigate(href);
+    void navigate(foundUrl(item.url, item.terms, langParam));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,3 +1,4 @@
+import { foldWord } from "~/lib/found-words";
 import type { Options, SearchOptions } from "minisearch";
 
 /** Every kind of page the search covers, in the order the results list their groups when scores tie. */
@@ -38,12 +39,7 @@ export interface SearchIndexPayload {
 }
 
 /** Lower case without accents, so "configuracao" finds "configuração" and the other way round. */
-export function foldTerm(term: string): string {
-  return term
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
+export const foldTerm = foldWord;
 
 const processTerm = (term: string) => {
   const folded = foldTerm(term);

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { SearchLabels } from "./search-labels";
-import { foldTerm, type SearchKind, type StoredFields } from "./search-options";
+import { wordMatches } from "~/lib/found-words";
+import type { SearchKind, StoredFields } from "./search-options";
 import styles from "./search.module.css";
 
 export interface SearchItem {
@@ -78,13 +79,11 @@ export function SearchResults({
 /** Marks the words of a text that the search matched (accent- and case-insensitively). */
 function highlight(text: string, terms: string[]): ReactNode {
   if (!terms.length) return text;
-  const wanted = new Set(terms);
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-    if (!wanted.has(foldTerm(match[0]))) continue;
-    parts.push(text.slice(last, match.index), <mark key={match.index}>{match[0]}</mark>);
-    last = match.index + match[0].length;
+  for (const { start, end } of wordMatches(text, terms)) {
+    parts.push(text.slice(last, start), <mark key={start}>{text.slice(start, end)}</mark>);
+    last = end;
   }
   parts.push(text.slice(last));
   return parts;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "../pipeline";
 
-import { isoDate, slugPattern } from "./fields";
+import { isoDate, slugPattern, updatedDate } from "./fields";
 
 export const ArticleSchema = z
   .object({
@@ -16,6 +16,7 @@ export const ArticleSchema = z
     column: z.enum(["center", "left", "right", "footer"]),
     group: z.string().default(""),
     tags: z.array(z.string().min(1)).default([]),
+    updated: updatedDate,
   })
   .strict();
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "../pipeline";
 
-import { localImage, slugPattern } from "./fields";
+import { localImage, slugPattern, updatedDate } from "./fields";
 
 /** One picture of a docs section: our own SVG of a platform screen, enlarged in a modal on the page. */
 export const DocsMediaSchema = z
@@ -30,6 +30,7 @@ export const DocsSectionSchema = z
     header: z.string().min(3).max(80),
     summary: z.string().min(10).max(200),
     media: z.array(DocsMediaSchema).default([]),
+    updated: updatedDate,
   })
   .strict();
 

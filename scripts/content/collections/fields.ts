@@ -13,3 +13,5 @@ export const localImage = z
     /^\/(images|illustrations)\/[a-z0-9/_-]+\.(svg|png|webp)$/,
     "must be a local image under /images/ or /illustrations/",
   );
+/** The date of the last change where git cannot tell it (a shallow clone, no repository): see last-updated.ts. */
+export const updatedDate = isoDate.optional();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CollectionDefinition } from "../pipeline";
 
-import { localImage } from "./fields";
+import { localImage, updatedDate } from "./fields";
 
 /** A device of the space that the presence-rule simulator can switch (its name is in showcase.json `simulator.devices.<id>`). */
 const SimulatedDevice = z
@@ -28,6 +28,7 @@ export const ShowcaseSchema = z
       .array(z.object({ value: z.string().min(1).max(12), label: z.string().min(3).max(80) }).strict())
       .length(3),
     devices: z.array(SimulatedDevice).min(2).max(4),
+    updated: updatedDate,
   })
   .strict();
 

@@ -1,0 +1,82 @@
+import { useEffect, useId, useMemo, useRef } from "react";
+import { TextAreaField } from "~/components/field";
+import { FormPostFields } from "~/components/form-post-fields";
+import { usePageForm } from "~/components/use-page-form";
+import { useTranslation } from "~/i18n/react";
+import { FEEDBACK_PAGE_FIELD, feedbackPost } from "~/lib/feedback-post";
+import { FEEDBACK_COMMENT_MAX } from "~/lib/schemas";
+import styles from "./reading.module.css";
+
+/**
+ * "Was this helpful?" at the end of an article or a docs section: yes and no are the submit buttons, the
+ * comment is optional and asks for nothing personal. Without scripts it posts to the page's action
+ * (`action`, which calls handleFeedbackPost) and lands on /confirmation/feedback; hydrated, it sends the
+ * API and thanks in place.
+ */
+export function FeedbackForm({ page, action, part }: { page: string; action: string; part: "article" | "section" }) {
+  const { t } = useTranslation("reading");
+  const thanks = useRef<HTMLParagraphElement>(null);
+  const form = usePageForm(useMemo(() => feedbackPost(page), [page]));
+  const questionId = useId();
+  const done = form.state.status === "success";
+  // The form leaves with the button that had focus: focus goes to the thanks that replace it.
+  useEffect(() => {
+    if (done) thanks.current?.focus();
+  }, [done]);
+  const comment = form.field("comment");
+  const problem = form.say(form.state.errors.helpful ?? form.state.errors[FEEDBACK_PAGE_FIELD] ?? form.state.message);
+  return (
+    <div className={styles.feedback} data-testid="feedback">
+      {!done && (
+        <form
+          method="post"
+          action={action}
+          noValidate
+          onSubmit={form.onSubmit}
+          onFocus={form.onFocus}
+          aria-labelledby={questionId}
+          className={styles.feedbackForm}
+        >
+          <p id={questionId} className={styles.question}>
+            {t(`feedback.${part}Question`)}
+          </p>
+          <input type="hidden" name={FEEDBACK_PAGE_FIELD} value={page} />
+          <details open={Boolean(comment.defaultValue || comment.error)}>
+            <summary>{t("feedback.addComment")}</summary>
+            <TextAreaField
+              label={t("feedback.comment")}
+              hint={t("feedback.commentHint")}
+              rows={3}
+              maxLength={FEEDBACK_COMMENT_MAX}
+              autoComplete="off"
+              {...comment}
+            />
+          </details>
+          <div className={styles.answers}>
+            {(["yes", "no"] as const).map((answer) => (
+              <button
+                key={answer}
+                type="submit"
+                name="helpful"
+                value={answer}
+                className="button button-secondary button-small"
+                disabled={form.busy}
+              >
+                {t(`feedback.${answer}`)}
+              </button>
+            ))}
+          </div>
+          <FormPostFields />
+          {problem && (
+            <p role="alert" className={styles.error}>
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+      <p ref={thanks} role="status" tabIndex={-1} className={styles.thanks}>
+        {done ? t("feedback.thanks") : ""}
+      </p>
+    </div>
+  );
+}
