@@ -52,7 +52,10 @@ export function missedBudgets(route: RouteRecord): string[] {
 
 function codeVersion(): string {
   try {
-    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const commit = execSync("git rev-parse --short HEAD", {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     const changed = execSync("git status --porcelain -- . ':!bench'", { encoding: "utf8" }).trim();
     return changed ? `${commit}+changes` : commit;
   } catch {
@@ -60,7 +63,11 @@ function codeVersion(): string {
   }
 }
 
-export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host: { best: number; busy: number; total: number }): RunRecord {
+export function runRecord(
+  date: string,
+  lighthouse: readonly RouteSpeed[],
+  host: { best: number; busy: number; total: number },
+): RunRecord {
   const script = (groups: Record<string, number>) => (groups.scriptEvaluation ?? 0) + (groups.scriptParseCompile ?? 0);
   return {
     date,
@@ -116,7 +123,8 @@ export function historyMarkdown(history: readonly RunRecord[]): string[] {
     "|---|---|---|---|---|---|",
     ...last.routes.map((route) => {
       const before = first.routes.find((r) => r.path === route.path);
-      if (!before) return `| ${route.path} | – → ${route.mainThreadMs} (${route.referenceMs}) | – → ${ratio(route)} | – → ${route.scriptMs} | – → ${route.domSize} | – → ${route.jsKiB} |`;
+      if (!before)
+        return `| ${route.path} | – → ${route.mainThreadMs} (${route.referenceMs}) | – → ${ratio(route)} | – → ${route.scriptMs} | – → ${route.domSize} | – → ${route.jsKiB} |`;
       return `| ${route.path} | ${before.mainThreadMs} (${before.referenceMs}) → ${route.mainThreadMs} (${route.referenceMs}) | ${ratio(before)} → ${ratio(route)} | ${before.scriptMs} → ${route.scriptMs} | ${before.domSize} → ${route.domSize} | ${before.jsKiB} → ${route.jsKiB} |`;
     }),
     "",

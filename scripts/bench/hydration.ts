@@ -26,14 +26,28 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export async function hydrationTimings(base: string, routes: string[], runs = 3): Promise<HydrationSummary[]> {
   const browser = await chromium.launch({
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const summaries: HydrationSummary[] = [];
   try {
     for (const route of routes) {
       const passes: Array<{ paint: number; hydrated: number }> = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: "pt-BR" });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          locale: "pt-BR",
+        });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Network.enable");
@@ -46,7 +60,9 @@ export async function hydrationTimings(base: string, routes: string[], runs = 3)
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         await page.goto(base + route, { waitUntil: "load", timeout: 60_000 });
         // A page that loads its scripts on demand (docs/decisions/011) hydrates only when a control is used.
-        await page.locator('html[data-hydrated], html[data-scripts="on-demand"]').waitFor({ state: "attached", timeout: 60_000 });
+        await page
+          .locator('html[data-hydrated], html[data-scripts="on-demand"]')
+          .waitFor({ state: "attached", timeout: 60_000 });
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
           hydrated: performance.getEntriesByName("niot:hydrated")[0]?.startTime ?? Number.NaN,

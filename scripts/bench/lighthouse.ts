@@ -37,8 +37,14 @@ export interface RouteSpeed {
 }
 
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ];
 
 const ATTEMPTS = 3;
@@ -58,9 +64,14 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
   const { throttlingMethod, throttling } = lhr.configSettings;
   const cpuSlowdown = throttlingMethod === "simulate" ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
-  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
-  const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
-  const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })?.items ?? [];
+  const items =
+    (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+      ?.items ?? [];
+  const size = (type: string) =>
+    Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  const groups =
+    (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })
+      ?.items ?? [];
   return {
     performance: score(lhr, "performance"),
     lcpMs: Math.round(audit(lhr, "largest-contentful-paint")),
@@ -109,7 +120,10 @@ export async function lighthouseInterleaved(
   referenceOf: (route: string) => string,
   runs: number,
 ): Promise<RouteSpeed[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const page = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
     const reference = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
@@ -139,7 +153,12 @@ export async function lighthouseInterleaved(
 }
 
 /** A pass ran on a busy host when its benchmark index fell below 3/4 of the run's best. */
-export function busyPasses(speeds: readonly RouteSpeed[]): { best: number; threshold: number; busy: number; total: number } {
+export function busyPasses(speeds: readonly RouteSpeed[]): {
+  best: number;
+  threshold: number;
+  busy: number;
+  total: number;
+} {
   const all = speeds.flatMap((speed) => [...speed.page.passes, ...speed.reference.passes]);
   const best = Math.max(...all.map((p) => p.benchmarkIndex));
   const threshold = Math.round(best * 0.75);

@@ -15,7 +15,12 @@ import { FIRST_ROUND_TRIP_BYTES, hammer, routeWeight, type RouteWeight, type Thr
 import { appendRun, historyMarkdown, LIGHTHOUSE_BUDGETS, runRecord, type RunRecord } from "./history";
 import { startReferenceServer } from "./reference-server";
 import { traceMarkdown } from "./trace-summary";
-import { measurePromptPreview, promptPreviewBudgets, promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
+import {
+  measurePromptPreview,
+  promptPreviewBudgets,
+  promptPreviewMarkdown,
+  type PromptPreviewFigures,
+} from "./prompt-preview";
 
 /** BENCH_PORT and BENCH_ROUTES (comma-separated) let a quick check run beside another checkout; the report wants all kinds. */
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -27,7 +32,17 @@ const HYDRATION_RUNS = 3;
 const GA_MEASUREMENT_ID = "G-BENCH0000";
 /** First-load JS of today's heaviest page (issue 28): no route may grow past it. */
 const FIRST_LOAD_JS_BUDGET_KIB = 139;
-const ALL_ROUTE_KINDS = ["/", "/price", "/events", "/blog", "/article/presence-rule-30-minutes", "/docs/create-account", "/showcase", "/showcase/gym", "/about"];
+const ALL_ROUTE_KINDS = [
+  "/",
+  "/price",
+  "/events",
+  "/blog",
+  "/article/presence-rule-30-minutes",
+  "/docs/create-account",
+  "/showcase",
+  "/showcase/gym",
+  "/about",
+];
 const ROUTE_KINDS = process.env.BENCH_ROUTES?.split(",") ?? ALL_ROUTE_KINDS;
 const ARTICLE = "/article/presence-rule-30-minutes";
 const STATIC_COPY = "build/client/__bench";
@@ -37,17 +52,27 @@ const KEPT_SECTION = "<!-- kept by npm run bench -->";
 const OWN_JS_BUDGET_KIB = 35;
 
 const ratio = (value: number, reference: number) => (reference > 0 ? (value / reference).toFixed(2) : "–");
-const groups = (figures: Figures, ...names: string[]) => names.reduce((sum, name) => sum + (figures.groupsMs[name] ?? 0), 0);
+const groups = (figures: Figures, ...names: string[]) =>
+  names.reduce((sum, name) => sum + (figures.groupsMs[name] ?? 0), 0);
 
 const started = Date.now();
 execSync("node scripts/ensure-build.mjs", { stdio: "inherit" });
 for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(DB_FILE + suffix, { force: true });
 
 const server = spawn(process.execPath, ["build/server.js"], {
-  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:./${DB_FILE}`, RATE_LIMIT_PER_MINUTE: "100000000", GA_MEASUREMENT_ID },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATABASE_URL: `sqlite:./${DB_FILE}`,
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    GA_MEASUREMENT_ID,
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await new Promise<void>((resolve) => server.stdout.on("data", (chunk) => String(chunk).includes("NIoT site on") && resolve()));
+await new Promise<void>((resolve) =>
+  server.stdout.on("data", (chunk) => String(chunk).includes("NIoT site on") && resolve()),
+);
 
 try {
   const available: string[] = [];
@@ -80,13 +105,20 @@ try {
     const headers = { "accept-encoding": "gzip", "accept-language": "pt-BR", cookie: `XSRF-TOKEN=${TOKEN}` };
     const rendered = await hammer({ url: BASE + route, headers });
     const staticCopy = await hammer({ url: `${BASE}/__bench/${name}.html`, headers });
-    ssr[route] = { rendered, staticCopy, ratio: Math.round((rendered.requestsPerSecond / staticCopy.requestsPerSecond) * 100) / 100 };
+    ssr[route] = {
+      rendered,
+      staticCopy,
+      ratio: Math.round((rendered.requestsPerSecond / staticCopy.requestsPerSecond) * 100) / 100,
+    };
   }
   fs.rmSync(STATIC_COPY, { recursive: true, force: true });
 
   const leads = await postLeads(BASE, 12_000);
   const database = await openDatabase(`sqlite:./${DB_FILE}`);
-  const { count } = await database.db.selectFrom("leads").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await database.db
+    .selectFrom("leads")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   await database.close();
   const leadRows = Number(count);
 
@@ -106,7 +138,11 @@ try {
   const budgets: Array<{ name: string; pass: boolean; value: string }> = [...promptPreviewBudgets(promptPreview)];
   const check = (name: string, pass: boolean, value: string) => budgets.push({ name, pass, value });
   for (const { path: route, page, reference, accessibility, bestPractices, seo } of lighthouse) {
-    check(`Lighthouse performance ≥ 98 on ${route}`, page.performance >= LIGHTHOUSE_BUDGETS.performance, String(page.performance));
+    check(
+      `Lighthouse performance ≥ 98 on ${route}`,
+      page.performance >= LIGHTHOUSE_BUDGETS.performance,
+      String(page.performance),
+    );
     check(`TBT ≤ 100 ms on ${route}`, page.tbtMs <= LIGHTHOUSE_BUDGETS.tbtMs, `${page.tbtMs} ms`);
     check(`LCP ≤ 1.2 s on ${route}`, page.lcpMs <= LIGHTHOUSE_BUDGETS.lcpMs, `${page.lcpMs} ms`);
     check(`no layout shift on ${route} (CLS 0 in every pass)`, page.cls === 0, String(page.cls));
@@ -115,7 +151,11 @@ try {
       page.mainThreadMs <= LIGHTHOUSE_BUDGETS.mainThreadRatio * reference.mainThreadMs,
       `${page.mainThreadMs} ms vs ${reference.mainThreadMs} ms (${ratio(page.mainThreadMs, reference.mainThreadMs)} ×)`,
     );
-    check(`accessibility, best practices, SEO = 100 on ${route}`, accessibility === 100 && bestPractices === 100 && seo === 100, `${accessibility}/${bestPractices}/${seo}`);
+    check(
+      `accessibility, best practices, SEO = 100 on ${route}`,
+      accessibility === 100 && bestPractices === 100 && seo === 100,
+      `${accessibility}/${bestPractices}/${seo}`,
+    );
   }
   for (const weight of weights) {
     // DESIGN.md's 110 KiB is below react-dom + react-router alone; decision 004 budgets the rest.
@@ -125,29 +165,76 @@ try {
       `${((weight.jsGzip - weight.frameworkGzip) / 1024).toFixed(1)} KiB (total ${(weight.jsGzip / 1024).toFixed(1)} KiB)`,
     );
     const firstLoad = weight.onDemand ? 0 : weight.jsGzip;
-    check(`first-load JS ≤ ${FIRST_LOAD_JS_BUDGET_KIB} KiB gzip on ${weight.path}`, firstLoad <= FIRST_LOAD_JS_BUDGET_KIB * 1024, `${(firstLoad / 1024).toFixed(1)} KiB${weight.onDemand ? " (scripts on demand)" : ""}`);
-    check(`CSS ≤ 30 KiB gzip on ${weight.path}`, weight.cssGzip <= 30 * 1024, `${(weight.cssGzip / 1024).toFixed(1)} KiB`);
+    check(
+      `first-load JS ≤ ${FIRST_LOAD_JS_BUDGET_KIB} KiB gzip on ${weight.path}`,
+      firstLoad <= FIRST_LOAD_JS_BUDGET_KIB * 1024,
+      `${(firstLoad / 1024).toFixed(1)} KiB${weight.onDemand ? " (scripts on demand)" : ""}`,
+    );
+    check(
+      `CSS ≤ 30 KiB gzip on ${weight.path}`,
+      weight.cssGzip <= 30 * 1024,
+      `${(weight.cssGzip / 1024).toFixed(1)} KiB`,
+    );
     check(
       `HTML in the first round trip (≤ ${FIRST_ROUND_TRIP_BYTES} bytes with headers) on ${weight.path}`,
       weight.documentBytes <= FIRST_ROUND_TRIP_BYTES,
       `${weight.documentBytes} bytes`,
     );
   }
-  for (const [route, result] of Object.entries(ssr)) check(`SSR throughput ≥ 0.5 × static on ${route}`, result.ratio >= 0.5, String(result.ratio));
-  check("POST /api/lead ≥ 1,000 acknowledged writes/s", leads.requestsPerSecond >= 1000, `${leads.requestsPerSecond}/s`);
+  for (const [route, result] of Object.entries(ssr))
+    check(`SSR throughput ≥ 0.5 × static on ${route}`, result.ratio >= 0.5, String(result.ratio));
+  check(
+    "POST /api/lead ≥ 1,000 acknowledged writes/s",
+    leads.requestsPerSecond >= 1000,
+    `${leads.requestsPerSecond}/s`,
+  );
   check("POST /api/lead p99 < 50 ms", leads.p99 < 50, `${leads.p99} ms`);
   const acknowledged = leads.statuses["201"] ?? 0;
-  check("zero leads lost (rows = 201s counted)", leadRows === acknowledged, `${leadRows} rows for ${acknowledged} 201s`);
-  check("POST /api/lead with webhook delivery ≥ 0.9 × without", delivery.ratio >= 0.9, `${delivery.on.requestsPerSecond}/s vs ${delivery.off.requestsPerSecond}/s, median ratio of the rounds ${delivery.ratio} (${delivery.roundRatios.join(", ")})`);
-  check("every acknowledged lead delivered to the webhook", delivery.deliveries >= delivery.acknowledged, `${delivery.deliveries} deliveries for ${delivery.acknowledged} 201s`);
+  check(
+    "zero leads lost (rows = 201s counted)",
+    leadRows === acknowledged,
+    `${leadRows} rows for ${acknowledged} 201s`,
+  );
+  check(
+    "POST /api/lead with webhook delivery ≥ 0.9 × without",
+    delivery.ratio >= 0.9,
+    `${delivery.on.requestsPerSecond}/s vs ${delivery.off.requestsPerSecond}/s, median ratio of the rounds ${delivery.ratio} (${delivery.roundRatios.join(", ")})`,
+  );
+  check(
+    "every acknowledged lead delivered to the webhook",
+    delivery.deliveries >= delivery.acknowledged,
+    `${delivery.deliveries} deliveries for ${delivery.acknowledged} 201s`,
+  );
   check("mixed load: p99 < 200 ms", load.p99 < 200, `${load.p99} ms`);
-  check("mixed load: no errors", load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0, `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`);
+  check(
+    "mixed load: no errors",
+    load.errors === 0 && (load.statuses["5xx"] ?? 0) === 0,
+    `${load.errors} errors, ${load.statuses["5xx"] ?? 0} 5xx`,
+  );
 
   const date = new Date().toISOString();
   // A run of some route kinds only (BENCH_ROUTES) is a quick check, not a run on record.
-  const history = ROUTE_KINDS === ALL_ROUTE_KINDS ? appendRun(runRecord(date, lighthouse, host)) : [runRecord(date, lighthouse, host)];
+  const history =
+    ROUTE_KINDS === ALL_ROUTE_KINDS
+      ? appendRun(runRecord(date, lighthouse, host))
+      : [runRecord(date, lighthouse, host)];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
-  const report = { date, machine, durationSeconds: Math.round((Date.now() - started) / 1000), lighthouse, host, hydration, weights, ssr, leads: { ...leads, rows: leadRows }, load, promptPreview, delivery, budgets, history };
+  const report = {
+    date,
+    machine,
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    lighthouse,
+    host,
+    hydration,
+    weights,
+    ssr,
+    leads: { ...leads, rows: leadRows },
+    load,
+    promptPreview,
+    delivery,
+    budgets,
+    history,
+  };
   fs.mkdirSync("bench", { recursive: true });
   fs.writeFileSync("bench/report.json", JSON.stringify(report, null, 2));
   // The operations section (scripts/bench/server-start.mjs, scripts/scale-out.mjs) is measured apart and kept.
@@ -161,9 +248,20 @@ try {
 }
 
 function markdown(report: {
-  date: string; machine: string; durationSeconds: number; lighthouse: RouteSpeed[]; host: ReturnType<typeof busyPasses>; hydration: HydrationSummary[]; weights: RouteWeight[];
-  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>; leads: Throughput & { rows: number }; load: Throughput; delivery: LeadDelivery;
-  promptPreview: PromptPreviewFigures; budgets: Array<{ name: string; pass: boolean; value: string }>; history: RunRecord[];
+  date: string;
+  machine: string;
+  durationSeconds: number;
+  lighthouse: RouteSpeed[];
+  host: ReturnType<typeof busyPasses>;
+  hydration: HydrationSummary[];
+  weights: RouteWeight[];
+  ssr: Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>;
+  leads: Throughput & { rows: number };
+  load: Throughput;
+  delivery: LeadDelivery;
+  promptPreview: PromptPreviewFigures;
+  budgets: Array<{ name: string; pass: boolean; value: string }>;
+  history: RunRecord[];
 }): string {
   const kib = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
@@ -178,8 +276,10 @@ function markdown(report: {
     "",
     "| route | perf | TBT ms | LCP ms | CLS | main thread ms (ref.) | × ref. | script | style+layout | parse | paint | DOM (ref.) | JS KiB | a11y / BP / SEO |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
-    ...report.lighthouse.map(({ path: route, page, reference, accessibility, bestPractices, seo }) =>
-      `| ${route} | ${page.performance} | ${page.tbtMs} | ${page.lcpMs} | ${page.cls} | ${page.mainThreadMs} (${reference.mainThreadMs}) | ${ratio(page.mainThreadMs, reference.mainThreadMs)} | ${groups(page, "scriptEvaluation", "scriptParseCompile")} | ${groups(page, "styleLayout")} | ${groups(page, "parseHTML")} | ${groups(page, "paintCompositeRender")} | ${page.domSize} (${reference.domSize}) | ${page.jsKiB} | ${accessibility} / ${bestPractices} / ${seo} |`),
+    ...report.lighthouse.map(
+      ({ path: route, page, reference, accessibility, bestPractices, seo }) =>
+        `| ${route} | ${page.performance} | ${page.tbtMs} | ${page.lcpMs} | ${page.cls} | ${page.mainThreadMs} (${reference.mainThreadMs}) | ${ratio(page.mainThreadMs, reference.mainThreadMs)} | ${groups(page, "scriptEvaluation", "scriptParseCompile")} | ${groups(page, "styleLayout")} | ${groups(page, "parseHTML")} | ${groups(page, "paintCompositeRender")} | ${page.domSize} (${reference.domSize}) | ${page.jsKiB} | ${accessibility} / ${bestPractices} / ${seo} |`,
+    ),
     "",
     "Every pass (page: perf / TBT / main thread / benchmark index; then the reference's main thread in the same rounds):",
     "",
@@ -189,7 +289,13 @@ function markdown(report: {
     ),
     "",
     ...historyMarkdown(report.history),
-    ...traceMarkdown(report.lighthouse.map(({ path: route, page, reference }) => ({ path: route, trace: page.trace, referenceTrace: reference.trace }))),
+    ...traceMarkdown(
+      report.lighthouse.map(({ path: route, page, reference }) => ({
+        path: route,
+        trace: page.trace,
+        referenceTrace: reference.trace,
+      })),
+    ),
     `## First paint and hydration, phone on Lighthouse's mobile profile (devtools throttling: 4× CPU, 562.5 ms latency, 1.47 Mbit/s; median of ${HYDRATION_RUNS})`,
     "",
     "Between the first paint and hydration the page shows and works as HTML (forms post to their pages' actions, menus are popovers, links navigate); nothing typed then is lost.",
@@ -197,7 +303,9 @@ function markdown(report: {
     "| route | first paint ms | hydrated at ms | window ms | hydrated at, each pass |",
     "|---|---|---|---|---|",
     ...report.hydration.map((h) =>
-      Number.isNaN(h.hydratedMs) ? `| ${h.path} | ${h.firstPaintMs} | on demand | – | – |` : `| ${h.path} | ${h.firstPaintMs} | ${h.hydratedMs} | ${h.windowMs} | ${h.hydratedRunsMs.join(", ")} |`,
+      Number.isNaN(h.hydratedMs)
+        ? `| ${h.path} | ${h.firstPaintMs} | on demand | – | – |`
+        : `| ${h.path} | ${h.firstPaintMs} | ${h.hydratedMs} | ${h.windowMs} | ${h.hydratedRunsMs.join(", ")} |`,
     ),
     "",
     "## HTML, initial JS and CSS per route (JS and CSS gzip, from the build manifest)",
@@ -209,13 +317,19 @@ function markdown(report: {
     "",
     "| route | HTML bytes | first-load JS KiB | JS KiB when hydrated | of which framework | our JS | CSS KiB | translations KiB |",
     "|---|---|---|---|---|---|---|---|",
-    ...report.weights.map((w) => `| ${w.path} | ${w.documentBytes} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`),
+    ...report.weights.map(
+      (w) =>
+        `| ${w.path} | ${w.documentBytes} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`,
+    ),
     "",
     "## SSR throughput vs the same HTML as a static file (autocannon, 10 s, 20 connections, loopback)",
     "",
     "| route | SSR req/s | p50 / p99 ms | static req/s | p50 / p99 ms | ratio |",
     "|---|---|---|---|---|---|",
-    ...Object.entries(report.ssr).map(([route, r]) => `| ${route} | ${r.rendered.requestsPerSecond} | ${r.rendered.p50} / ${r.rendered.p99} | ${r.staticCopy.requestsPerSecond} | ${r.staticCopy.p50} / ${r.staticCopy.p99} | ${r.ratio} |`),
+    ...Object.entries(report.ssr).map(
+      ([route, r]) =>
+        `| ${route} | ${r.rendered.requestsPerSecond} | ${r.rendered.p50} / ${r.rendered.p99} | ${r.staticCopy.requestsPerSecond} | ${r.staticCopy.p50} / ${r.staticCopy.p99} | ${r.ratio} |`,
+    ),
     "",
     "## POST /api/lead on SQLite (WAL, synchronous=FULL; autocannon, 12,000 requests, 10 connections)",
     "",
