@@ -30,7 +30,25 @@ const GTAG = `(() => {
 function certificate(): { key: Buffer; cert: Buffer } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-bench-tls-"));
   const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${ANALYTICS_HOSTS[0]}`, "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${ANALYTICS_HOSTS[0]}`,
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   fs.rmSync(dir, { recursive: true, force: true });
   return pair;
@@ -41,7 +59,11 @@ export async function startAnalyticsStandIn() {
   const server = https.createServer(certificate(), (request, response) => {
     if (request.url?.startsWith("/gtag/js"))
       return void response
-        .writeHead(200, { "content-type": "text/javascript", "content-encoding": "gzip", "access-control-allow-origin": "*" })
+        .writeHead(200, {
+          "content-type": "text/javascript",
+          "content-encoding": "gzip",
+          "access-control-allow-origin": "*",
+        })
         .end(script);
     response.writeHead(204, { "access-control-allow-origin": "*" }).end();
   });
@@ -49,7 +71,10 @@ export async function startAnalyticsStandIn() {
   const { port } = server.address() as AddressInfo;
   return {
     /** Chrome flags that send the analytics hosts to this server. */
-    chromeFlags: [`--host-resolver-rules=${ANALYTICS_HOSTS.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(", ")}`, "--ignore-certificate-errors"],
+    chromeFlags: [
+      `--host-resolver-rules=${ANALYTICS_HOSTS.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(", ")}`,
+      "--ignore-certificate-errors",
+    ],
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

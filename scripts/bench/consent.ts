@@ -22,7 +22,11 @@ export async function storeConsent(chromePort: number, origin: string): Promise<
     new Promise<{ result?: { value?: unknown } }>((resolve, reject) => {
       const id = ++lastId;
       const onMessage = (event: MessageEvent) => {
-        const message = JSON.parse(String(event.data)) as { id?: number; result?: { result?: { value?: unknown } }; error?: { message: string } };
+        const message = JSON.parse(String(event.data)) as {
+          id?: number;
+          result?: { result?: { value?: unknown } };
+          error?: { message: string };
+        };
         if (message.id !== id) return;
         socket.removeEventListener("message", onMessage);
         if (message.error) reject(new Error(`${method}: ${message.error.message}`));
@@ -34,12 +38,17 @@ export async function storeConsent(chromePort: number, origin: string): Promise<
   try {
     const loaded = `${origin} complete`;
     for (let tries = 0; ; tries++) {
-      const { result } = await send("Runtime.evaluate", { expression: "location.origin + ' ' + document.readyState", returnByValue: true });
+      const { result } = await send("Runtime.evaluate", {
+        expression: "location.origin + ' ' + document.readyState",
+        returnByValue: true,
+      });
       if (result?.value === loaded) break;
       if (tries === 100) throw new Error(`${origin}/robots.txt did not load`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await send("Runtime.evaluate", { expression: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)}, "true")` });
+    await send("Runtime.evaluate", {
+      expression: `localStorage.setItem(${JSON.stringify(STORAGE_KEYS.cookiesAccepted)}, "true")`,
+    });
     await send("Network.clearBrowserCache");
   } finally {
     socket.close();

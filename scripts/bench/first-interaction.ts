@@ -105,7 +105,11 @@ export const CONTROLS: Control[] = [
     name: "language menu",
     route: "/",
     kind: "control",
-    act: (page) => page.getByRole("banner").getByRole("button", { name: /Idioma/ }).tap(),
+    act: (page) =>
+      page
+        .getByRole("banner")
+        .getByRole("button", { name: /Idioma/ })
+        .tap(),
   },
   { name: "theme toggle", route: "/blog", kind: "control", act: (page) => page.getByTestId("theme-toggle").tap() },
   {
@@ -143,13 +147,17 @@ export const CONTROLS: Control[] = [
       await page.locator("#site-menu").getByRole("button", { name: "Buscar no site" }).tap();
       await page.getByTestId("search-dialog").getByRole("combobox").waitFor({ state: "visible" });
     },
-    act: (page) => page.getByTestId("search-dialog").getByRole("combobox").pressSequentially("sensor", { delay: KEY_DELAY_MS }),
+    act: (page) =>
+      page.getByTestId("search-dialog").getByRole("combobox").pressSequentially("sensor", { delay: KEY_DELAY_MS }),
   },
   {
     name: "home prompt preview",
     route: "/",
     kind: "typed",
-    act: typeInto((page) => page.getByTestId("home-prompt"), "Quando a temperatura passar de 30 graus, ligar o ventilador"),
+    act: typeInto(
+      (page) => page.getByTestId("home-prompt"),
+      "Quando a temperatura passar de 30 graus, ligar o ventilador",
+    ),
   },
   {
     name: "form first focus",
@@ -197,7 +205,8 @@ async function onePass(browser: Browser, base: string, control: Control): Promis
     await page.waitForTimeout(ACT_AFTER_LOAD_MS);
     await control.prepare?.(page);
     const loadedAt = await page.evaluate((name) => {
-      const record = (window as unknown as { __benchInteraction: { start: (name: string) => void } }).__benchInteraction;
+      const record = (window as unknown as { __benchInteraction: { start: (name: string) => void } })
+        .__benchInteraction;
       record.start(name);
       return performance.now();
     }, control.name);
@@ -229,14 +238,24 @@ async function onePass(browser: Browser, base: string, control: Control): Promis
  * that loads its script on demand answers only after it arrived), and a control has changed something.
  */
 async function settle(page: Page, kind: InteractionKind): Promise<string | undefined> {
-  for (const deadline = Date.now() + SETTLE_TIMEOUT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + SETTLE_TIMEOUT_MS; Date.now() < deadline;) {
     await page.waitForTimeout(250);
     const { state, changed, stillMs } = await page.evaluate(() => {
-      const record = (window as unknown as { __benchInteraction: { signature: () => string; frames: Array<{ t: number; state: string }> } })
-        .__benchInteraction;
-      const lastRequest = Math.max(0, ...performance.getEntriesByType("resource").map((entry) => entry.responseEnd));
+      const record = (
+        window as unknown as {
+          __benchInteraction: { signature: () => string; frames: Array<{ t: number; state: string }> };
+        }
+      ).__benchInteraction;
+      const lastRequest = Math.max(
+        0,
+        ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((entry) => entry.responseEnd),
+      );
       const state = record.signature();
-      return { state, changed: state !== record.frames[0]!.state, stillMs: performance.now() - Math.max(lastRequest, record.frames.at(-1)!.t) };
+      return {
+        state,
+        changed: state !== record.frames[0]!.state,
+        stillMs: performance.now() - Math.max(lastRequest, record.frames.at(-1)!.t),
+      };
     });
     if (stillMs >= SETTLED_AFTER_MS && (changed || kind === "typed")) return state;
   }
@@ -250,7 +269,15 @@ export async function firstInteractions(
 ): Promise<InteractionSummary[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const summaries: InteractionSummary[] = [];
   try {
@@ -258,11 +285,12 @@ export async function firstInteractions(
       const passes = [];
       for (let run = 0; run < runs; run++) {
         const record = await onePass(browser, base, control);
-        if (process.env.BENCH_DEBUG) console.log(JSON.stringify(record));
         passes.push(record && interactionPass(record, control.kind));
       }
       const summary = summariseInteraction({ ...control, answeredByServer: control.answeredByServer ?? false }, passes);
-      console.log(`first interaction ${control.name}: ${summary.medianMs} ms (${summary.passesMs.join(", ")}), ${summary.requests} requests`);
+      console.log(
+        `first interaction ${control.name}: ${summary.medianMs} ms (${summary.passesMs.join(", ")}), ${summary.requests} requests`,
+      );
       summaries.push(summary);
     }
   } finally {
@@ -276,5 +304,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runs = Number(process.env.INTERACTION_RUNS ?? INTERACTION_RUNS);
   const summaries = await firstInteractions(base, runs, only);
   console.log(interactionMarkdown(summaries, runs).join("\n"));
-  for (const verdict of interactionVerdicts(summaries)) console.log(`${verdict.pass ? "PASS" : "FAIL"} ${verdict.name}: ${verdict.value}`);
+  for (const verdict of interactionVerdicts(summaries))
+    console.log(`${verdict.pass ? "PASS" : "FAIL"} ${verdict.name}: ${verdict.value}`);
 }

@@ -43,7 +43,10 @@ describe("one pass of a first interaction", () => {
       { t: 1150, state: "5 cards" },
       { t: 1420, state: "3 cards" },
     ];
-    const pass = interactionPass(record({ inputs: [1000, 1100, 1300], frames, settled: "3 cards", requests: [1050] }), "typed");
+    const pass = interactionPass(
+      record({ inputs: [1000, 1100, 1300], frames, settled: "3 cards", requests: [1050] }),
+      "typed",
+    );
     expect(pass).toEqual({ ms: 120, requests: 1 });
   });
 
@@ -52,7 +55,10 @@ describe("one pass of a first interaction", () => {
       { t: 900, state: "13 cards" },
       { t: 1150, state: "3 cards" },
     ];
-    expect(interactionPass(record({ inputs: [1000, 1300], frames, settled: "3 cards" }), "typed")).toEqual({ ms: 0, requests: 0 });
+    expect(interactionPass(record({ inputs: [1000, 1300], frames, settled: "3 cards" }), "typed")).toEqual({
+      ms: 0,
+      requests: 0,
+    });
   });
 });
 
@@ -94,7 +100,9 @@ describe("the first-interaction summary, verdicts and table", () => {
       1,
     );
     expect(rows).toContain("| theme toggle | /blog | input | 40 | 40 | 0 | ≤ 100 ms, 0 requests | PASS |");
-    expect(rows).toContain("| events filter | /events | last key | no answer | – (+1 unanswered) | 0 | ≤ 200 ms | FAIL |");
+    expect(rows).toContain(
+      "| events filter | /events | last key | no answer | – (+1 unanswered) | 0 | ≤ 200 ms | FAIL |",
+    );
     expect(interactionMarkdown([], 5)).toEqual([]);
   });
 });

@@ -59,7 +59,13 @@ const ATTEMPTS = 3;
 async function pass(url: string, port: number, categories: string[], consenting = false): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     if (consenting) await storeConsent(port, new URL(url).origin);
-    const settings = { port, output: "json", logLevel: "error", onlyCategories: categories, disableStorageReset: consenting } as const;
+    const settings = {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      disableStorageReset: consenting,
+    } as const;
     const result = (await lighthouse(url, settings))!;
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
     console.warn(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running the pass again`);
@@ -142,7 +148,8 @@ export async function lighthouseInterleaved(
       for (const route of routes) {
         page.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"])));
         reference.get(route)!.push(figuresOf(await pass(referenceOf(route), chrome.port, ["performance"])));
-        if (consenting) consented.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"], true)));
+        if (consenting)
+          consented.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"], true)));
       }
       console.log(`lighthouse round ${run + 1}/${runs} done`);
     }

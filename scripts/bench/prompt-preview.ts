@@ -11,10 +11,10 @@ import { interpret } from "../../app/features/prompt-preview/interpreter";
 import { parseShare, type ParseShare } from "../../app/features/prompt-preview/phrases/phrase-table";
 import { PHRASE_TABLES, TIMING_PROMPT } from "../../app/features/prompt-preview/phrases/tables";
 import type { Language } from "../../app/i18n/languages";
+import { BUDGETS, type Verdict } from "./budgets";
 
 const ASSETS = "build/client/assets";
 const RUNS = 1000;
-export const PROMPT_PREVIEW_BUDGETS = { share: 0.9, chunkGzip: 8 * 1024, medianMs: 2 };
 
 export interface PromptPreviewFigures {
   shares: Array<Omit<ParseShare, "misses"> & { missed: string[] }>;
@@ -52,23 +52,21 @@ export function measurePromptPreview(): PromptPreviewFigures {
   return { shares, chunk, ...timing };
 }
 
-export function promptPreviewBudgets(
-  figures: PromptPreviewFigures,
-): Array<{ name: string; pass: boolean; value: string }> {
+export function promptPreviewBudgets(figures: PromptPreviewFigures): Verdict[] {
   return [
     ...figures.shares.map((share) => ({
       name: `prompt interpreter reads ≥ 90 % of the ${share.lang} phrases fully`,
-      pass: share.share >= PROMPT_PREVIEW_BUDGETS.share,
+      pass: share.share >= BUDGETS.promptPreview.share,
       value: `${share.parsed}/${share.total}`,
     })),
     {
       name: "prompt interpreter chunk ≤ 8 KiB gzip",
-      pass: (figures.chunk?.gzip ?? Infinity) <= PROMPT_PREVIEW_BUDGETS.chunkGzip,
+      pass: (figures.chunk?.gzip ?? Infinity) <= BUDGETS.promptPreview.chunkGzip,
       value: figures.chunk ? `${figures.chunk.gzip} B` : "chunk not found",
     },
     {
       name: "prompt interpreter < 2 ms a reading (200 characters, median)",
-      pass: figures.medianMs < PROMPT_PREVIEW_BUDGETS.medianMs,
+      pass: figures.medianMs < BUDGETS.promptPreview.medianMs,
       value: `${figures.medianMs.toFixed(3)} ms`,
     },
   ];
