@@ -40,8 +40,8 @@ export function reportMarkdown(report: BenchReport): string {
     `${report.date} · ${report.machine} · ${report.durationSeconds} s`,
     "",
     ...lighthouseSection(report),
-    ...consentingSection(report.lighthouse),
-    ...(report.lighthouse ? historyMarkdown(report.history) : []),
+    ...consentingMarkdown(report.lighthouse),
+    ...(report.history.length ? historyMarkdown(report.history) : []),
     ...(report.lighthouse
       ? traceMarkdown(
           report.lighthouse.map(({ path: route, page, reference }) => ({
@@ -94,7 +94,7 @@ function lighthouseSection({ lighthouse, host, runs }: BenchReport): string[] {
 }
 
 /** Issue 37: the first visit beside a visitor who accepted cookies (analytics loads, the page hydrates at once). */
-function consentingSection(lighthouse: RouteSpeed[] | undefined): string[] {
+export function consentingMarkdown(lighthouse: RouteSpeed[] | undefined): string[] {
   if (!lighthouse?.some((speed) => speed.consenting)) return [];
   const cells = (f: Figures) =>
     `${f.performance} | ${f.tbtMs} | ${f.lcpMs} | ${f.cls} | ${f.mainThreadMs} | ${f.jsKiB}`;
