@@ -11,7 +11,7 @@
  * Part of `npm run bench`; alone, against a running site: `npx tsx scripts/bench/first-interaction.ts <base URL> [control names…]`.
  */
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import {
   interactionMarkdown,
   interactionPass,
@@ -21,6 +21,7 @@ import {
   type InteractionRecord,
   type InteractionSummary,
 } from "./interaction-figures";
+import { launchChromium, phonePage } from "./phone";
 
 export const INTERACTION_RUNS = 5;
 const ACT_AFTER_LOAD_MS = 1500;
@@ -175,31 +176,12 @@ export const CONTROLS: Control[] = [
   },
 ];
 
-async function phone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    locale: "pt-BR",
-  });
-  await context.addInitScript({ content: RECORDER });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  return page;
-}
+/** Chrome's phone profile of issue 37: 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up. */
+const NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750 };
 
 /** One pass: a fresh visit, the control used once, the answer recorded until it settles. */
 async function onePass(browser: Browser, base: string, control: Control): Promise<InteractionRecord | undefined> {
-  const page = await phone(browser);
+  const page = await phonePage(browser, NETWORK, RECORDER);
   try {
     await page.goto(base + control.route, { waitUntil: "load", timeout: 60_000 });
     await page.waitForTimeout(ACT_AFTER_LOAD_MS);
@@ -267,18 +249,7 @@ export async function firstInteractions(
   runs = INTERACTION_RUNS,
   only: readonly string[] = [],
 ): Promise<InteractionSummary[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
-  });
+  const browser = await launchChromium();
   const summaries: InteractionSummary[] = [];
   try {
     for (const control of CONTROLS.filter((c) => !only.length || only.includes(c.name))) {
