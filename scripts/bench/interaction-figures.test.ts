@@ -37,7 +37,7 @@ describe("one pass of a first interaction", () => {
     expect(interactionPass(record({ inputs: [] }), "control")).toBeUndefined();
   });
 
-  it("times a typed control from its last key, and counts requests from its first input", () => {
+  it("times a typed control from the key that brought its settled answer, counting requests from its first input", () => {
     const frames = [
       { t: 900, state: "13 cards" },
       { t: 1150, state: "5 cards" },
@@ -48,17 +48,18 @@ describe("one pass of a first interaction", () => {
       "typed",
     );
     expect(pass).toEqual({ ms: 120, requests: 1 });
-  });
-
-  it("gives a typed control 0 ms when its answer was already shown at the last key", () => {
-    const frames = [
+    // The last letter changed nothing: the answer came 50 ms after the key before it.
+    const early = [
       { t: 900, state: "13 cards" },
       { t: 1150, state: "3 cards" },
     ];
-    expect(interactionPass(record({ inputs: [1000, 1300], frames, settled: "3 cards" }), "typed")).toEqual({
-      ms: 0,
-      requests: 0,
-    });
+    expect(interactionPass(record({ inputs: [1000, 1100, 1300], frames: early, settled: "3 cards" }), "typed")).toEqual(
+      { ms: 50, requests: 0 },
+    );
+  });
+
+  it("has no answer when the typing changed nothing", () => {
+    expect(interactionPass(record({ inputs: [1000, 1100], settled: "closed" }), "typed")).toBeUndefined();
   });
 });
 

@@ -25,20 +25,21 @@ export interface InteractionPass {
   requests: number;
 }
 
-/** One pass's figures; undefined when the page never showed a new answer (nothing changed, or it navigated away). */
+/**
+ * One pass's figures; undefined when the page never showed a new answer (nothing changed, or it navigated away).
+ * A typed control is timed from the key that brought its settled answer: the last key before the answer
+ * appeared (the letters after it, if any, changed nothing the visitor sees).
+ */
 export function interactionPass(record: InteractionRecord, kind: InteractionKind): InteractionPass | undefined {
   const first = record.inputs[0];
-  const last = record.inputs.at(-1);
-  if (first === undefined || last === undefined) return undefined;
-  const input = kind === "control" ? first : last;
-  const before = record.frames.filter((frame) => frame.t < input).at(-1)?.state;
-  const answer = record.frames.find((frame) => frame.t >= input && frame.state === record.settled);
-  // A typed control can show its final answer before the last key (the last letter changed nothing).
-  const at = answer?.t ?? (kind === "typed" && before === record.settled ? input : undefined);
-  if (at === undefined || (kind === "control" && before === record.settled)) return undefined;
+  if (first === undefined) return undefined;
+  const changes = record.frames.filter((frame, index) => index > 0 && frame.t >= first);
+  const answer = kind === "control" ? changes.find((frame) => frame.state === record.settled) : changes.at(-1);
+  if (!answer || answer.state !== record.settled) return undefined;
+  const input = kind === "control" ? first : record.inputs.filter((t) => t <= answer.t).at(-1)!;
   return {
-    ms: Math.round(at - input),
-    requests: record.requests.filter((start) => start >= first && start <= at).length,
+    ms: Math.round(answer.t - input),
+    requests: record.requests.filter((start) => start >= first && start <= answer.t).length,
   };
 }
 
@@ -95,7 +96,7 @@ export function interactionMarkdown(summaries: readonly InteractionSummary[], ru
   return [
     `## First interaction, phone profile (4× CPU, 150 ms RTT, 1.6 Mbit/s; first visit, acting 1.5 s after load; median of ${runs})`,
     "",
-    `From the input (a tap; for typed controls the last key) to the first frame that shows the answer the page settles on (the DOM the visitor sees: dialog open and its field focused, results listed, theme attribute flipped, text expanded). Requests: the most any pass started between the first input and the answer. Budgets: controls ≤ ${BUDGETS.interaction.controlMs} ms and no request; filters, searches and the prompt preview ≤ ${BUDGETS.interaction.typedMs} ms after the last key.`,
+    `From the input (a tap; for typed controls the last key before the answer appeared: later letters changed nothing the visitor sees) to the first frame that shows the answer the page settles on (the DOM the visitor sees: dialog open and its field focused, results listed, theme attribute flipped, text expanded). Requests: the most any pass started between the first input and the answer. Budgets: controls ≤ ${BUDGETS.interaction.controlMs} ms and no request; filters, searches and the prompt preview ≤ ${BUDGETS.interaction.typedMs} ms after the last key.`,
     "",
     "| control | route | from | median ms | each pass ms | requests | budget | verdict |",
     "|---|---|---|---|---|---|---|---|",
