@@ -1,5 +1,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
+import { BUDGETS } from "./budgets";
+import type { InteractionSummary } from "./interaction-figures";
 import type { RouteSpeed } from "./lighthouse";
 
 /**
@@ -17,6 +19,16 @@ export interface RunRecord {
   benchmarkIndex: number;
   busyPasses: string;
   routes: RouteRecord[];
+  /** Issue 37's first-interaction medians (runs since it was measured). */
+  interactions?: InteractionRecordOfRun[];
+}
+
+export interface InteractionRecordOfRun {
+  name: string;
+  route: string;
+  medianMs: number | null;
+  requests: number;
+  pass: boolean;
 }
 
 export interface RouteRecord {
@@ -30,12 +42,13 @@ export interface RouteRecord {
   scriptMs: number;
   domSize: number;
   jsKiB: number;
+  /** The same route for a visitor who accepted cookies (runs since issue 37). */
+  consenting?: { performance: number; tbtMs: number; lcpMs: number; cls: number; mainThreadMs: number; jsKiB: number };
 }
 
 export const HISTORY_FILE = "bench/history.json";
 
-/** Issue 28's Lighthouse budgets per route kind (DESIGN.md), read by the bench's checks and by the history. */
-export const LIGHTHOUSE_BUDGETS = { performance: 98, tbtMs: 100, lcpMs: 1200, mainThreadRatio: 1.5 };
+const LIGHTHOUSE_BUDGETS = BUDGETS.lighthouse;
 
 const ratio = (route: RouteRecord) => (route.mainThreadMs / route.referenceMs).toFixed(2);
 
@@ -47,12 +60,19 @@ export function missedBudgets(route: RouteRecord): string[] {
   if (route.lcpMs > LIGHTHOUSE_BUDGETS.lcpMs) missed.push(`LCP ${route.lcpMs}`);
   if (route.cls !== 0) missed.push(`CLS ${route.cls}`);
   if (route.mainThreadMs > LIGHTHOUSE_BUDGETS.mainThreadRatio * route.referenceMs) missed.push(`${ratio(route)} ×`);
+  if (route.consenting) {
+    const consenting = missedBudgets({ ...route, ...route.consenting, consenting: undefined });
+    missed.push(...consenting.map((miss) => `consenting ${miss}`));
+  }
   return missed;
 }
 
 function codeVersion(): string {
   try {
-    const commit = execSync("git rev-parse --short HEAD", { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const commit = execSync("git rev-parse --short HEAD", {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     const changed = execSync("git status --porcelain -- . ':!bench'", { encoding: "utf8" }).trim();
     return changed ? `${commit}+changes` : commit;
   } catch {
@@ -60,7 +80,23 @@ function codeVersion(): string {
   }
 }
 
-export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host: { best: number; busy: number; total: number }): RunRecord {
+export function runRecord(
+  date: string,
+  lighthouse: readonly RouteSpeed[],
+  host: { best: number; busy: number; total: number },
+  interactions: ReadonlyArray<InteractionSummary & { pass: boolean }> = [],
+): RunRecord {
+  const consentingOf = ({ consenting }: RouteSpeed) =>
+    consenting && {
+      consenting: {
+        performance: consenting.performance,
+        tbtMs: consenting.tbtMs,
+        lcpMs: consenting.lcpMs,
+        cls: consenting.cls,
+        mainThreadMs: consenting.mainThreadMs,
+        jsKiB: consenting.jsKiB,
+      },
+    };
   const script = (groups: Record<string, number>) => (groups.scriptEvaluation ?? 0) + (groups.scriptParseCompile ?? 0);
   return {
     date,
@@ -68,7 +104,7 @@ export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host:
     reference: "page's headers",
     benchmarkIndex: host.best,
     busyPasses: `${host.busy}/${host.total}`,
-    routes: lighthouse.map(({ path, page, reference }) => ({
+    routes: lighthouse.map(({ path, page, reference, ...speed }) => ({
       path,
       performance: page.performance,
       tbtMs: page.tbtMs,
@@ -79,7 +115,17 @@ export function runRecord(date: string, lighthouse: readonly RouteSpeed[], host:
       scriptMs: script(page.groupsMs),
       domSize: page.domSize,
       jsKiB: page.jsKiB,
+      ...consentingOf({ path, page, reference, ...speed }),
     })),
+    ...(interactions.length && {
+      interactions: interactions.map(({ name, route, medianMs, requests, pass }) => ({
+        name,
+        route,
+        medianMs: Number.isNaN(medianMs) ? null : medianMs,
+        requests,
+        pass,
+      })),
+    }),
   };
 }
 
@@ -92,18 +138,24 @@ export function appendRun(record: RunRecord): RunRecord[] {
 
 const RUNS_SHOWN = 8;
 
+function interactionsWithin(run: RunRecord): string {
+  if (!run.interactions) return "–";
+  const missed = run.interactions.filter((interaction) => !interaction.pass).map((interaction) => interaction.name);
+  return `${run.interactions.length - missed.length} of ${run.interactions.length}${missed.length ? ` (missed: ${missed.join(", ")})` : ""}`;
+}
+
 export function historyMarkdown(history: readonly RunRecord[]): string[] {
   const first = history[0]!;
   const last = history.at(-1)!;
   return [
     `## Runs on record (the last ${RUNS_SHOWN} of ${HISTORY_FILE}; the Lighthouse budgets: perf ≥ 98, TBT ≤ 100 ms, LCP ≤ 1.2 s, CLS 0, main thread ≤ 1.5 × the reference)`,
     "",
-    "| date | code | reference served | benchmark index (busy passes) | route kinds within budget | missed |",
-    "|---|---|---|---|---|---|",
+    "| date | code | reference served | benchmark index (busy passes) | route kinds within budget | missed | first interactions within budget |",
+    "|---|---|---|---|---|---|---|",
     ...history.slice(-RUNS_SHOWN).map((run) => {
       const missed = run.routes.filter((route) => missedBudgets(route).length > 0);
       const list = missed.map((route) => `${route.path}: ${missedBudgets(route).join(", ")}`).join("; ");
-      return `| ${run.date.slice(0, 16).replace("T", " ")} | ${run.commit} | ${run.reference} | ${run.benchmarkIndex} (${run.busyPasses}) | ${run.routes.length - missed.length} of ${run.routes.length} | ${list || "–"} |`;
+      return `| ${run.date.slice(0, 16).replace("T", " ")} | ${run.commit} | ${run.reference} | ${run.benchmarkIndex} (${run.busyPasses}) | ${run.routes.length - missed.length} of ${run.routes.length} | ${list || "–"} | ${interactionsWithin(run)} |`;
     }),
     "",
     `### Before and after: the first run on record (${first.date.slice(0, 10)}, ${first.commit}) and this one`,
@@ -116,7 +168,8 @@ export function historyMarkdown(history: readonly RunRecord[]): string[] {
     "|---|---|---|---|---|---|",
     ...last.routes.map((route) => {
       const before = first.routes.find((r) => r.path === route.path);
-      if (!before) return `| ${route.path} | – → ${route.mainThreadMs} (${route.referenceMs}) | – → ${ratio(route)} | – → ${route.scriptMs} | – → ${route.domSize} | – → ${route.jsKiB} |`;
+      if (!before)
+        return `| ${route.path} | – → ${route.mainThreadMs} (${route.referenceMs}) | – → ${ratio(route)} | – → ${route.scriptMs} | – → ${route.domSize} | – → ${route.jsKiB} |`;
       return `| ${route.path} | ${before.mainThreadMs} (${before.referenceMs}) → ${route.mainThreadMs} (${route.referenceMs}) | ${ratio(before)} → ${ratio(route)} | ${before.scriptMs} → ${route.scriptMs} | ${before.domSize} → ${route.domSize} | ${before.jsKiB} → ${route.jsKiB} |`;
     }),
     "",

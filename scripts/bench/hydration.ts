@@ -1,4 +1,4 @@
-import { chromium } from "@playwright/test";
+import { launchChromium, phonePage } from "./phone";
 
 /**
  * When a page becomes interactive, as a phone on Lighthouse's mobile profile sees it: the devtools
@@ -17,42 +17,30 @@ export interface HydrationSummary {
   hydratedRunsMs: number[];
 }
 
-const LATENCY_MS = 562.5;
-const DOWN_KBPS = 1474.56;
-const UP_KBPS = 675;
+/** Devtools throttling counts a kbit as 1,024 bits: 1,474.56 and 675 "kbit/s" of its own. */
+const NETWORK = { latencyMs: 562.5, downKbps: 1474.56 * 1.024, upKbps: 675 * 1.024 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export async function hydrationTimings(base: string, routes: string[], runs = 3): Promise<HydrationSummary[]> {
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  const browser = await launchChromium();
   const summaries: HydrationSummary[] = [];
   try {
     for (const route of routes) {
       const passes: Array<{ paint: number; hydrated: number }> = [];
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: "pt-BR" });
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send("Network.enable");
-        await cdp.send("Network.emulateNetworkConditions", {
-          offline: false,
-          latency: LATENCY_MS,
-          downloadThroughput: (DOWN_KBPS * 1024) / 8,
-          uploadThroughput: (UP_KBPS * 1024) / 8,
-        });
-        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        const page = await phonePage(browser, NETWORK);
         await page.goto(base + route, { waitUntil: "load", timeout: 60_000 });
         // A page that loads its scripts on demand (docs/decisions/011) hydrates only when a control is used.
-        await page.locator('html[data-hydrated], html[data-scripts="on-demand"]').waitFor({ state: "attached", timeout: 60_000 });
+        await page
+          .locator('html[data-hydrated], html[data-scripts="on-demand"]')
+          .waitFor({ state: "attached", timeout: 60_000 });
         const timing = await page.evaluate(() => ({
           paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
           hydrated: performance.getEntriesByName("niot:hydrated")[0]?.startTime ?? Number.NaN,
         }));
         passes.push(timing);
-        await context.close();
+        await page.context().close();
       }
       const firstPaintMs = Math.round(median(passes.map((p) => p.paint)));
       const hydratedMs = Math.round(median(passes.map((p) => p.hydrated)));

@@ -44,8 +44,13 @@ export interface LeadDelivery {
 
 export async function leadDeliveryBench({ amount = 12_000, rounds = 3 } = {}): Promise<LeadDelivery> {
   const receiver = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "pipe", "inherit"] });
-  const port = await new Promise<string>((resolve) => receiver.stdout.once("data", (chunk) => resolve(String(chunk).trim())));
-  const hook = { LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/`, LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789" };
+  const port = await new Promise<string>((resolve) =>
+    receiver.stdout.once("data", (chunk) => resolve(String(chunk).trim())),
+  );
+  const hook = {
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+    LEAD_WEBHOOK_SECRET: "bench-webhook-secret-0123456789",
+  };
   const runs: Record<"off" | "on", Throughput[]> = { off: [], on: [] };
   const cpuSeconds = { off: 0, on: 0 };
   let drainMs = 0;
@@ -74,11 +79,22 @@ export async function leadDeliveryBench({ amount = 12_000, rounds = 3 } = {}): P
       }
     }
     const deliveries = Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
-    const rate = (list: Throughput[]) => list.reduce((sum, run) => sum + run.total, 0) / list.reduce((sum, run) => sum + run.seconds, 0);
+    const rate = (list: Throughput[]) =>
+      list.reduce((sum, run) => sum + run.total, 0) / list.reduce((sum, run) => sum + run.seconds, 0);
     const pick = (list: Throughput[]) => ({ ...list.at(-1)!, requestsPerSecond: Math.round(rate(list)) });
     const roundRatios = runs.on.map((on, round) => Math.round((rate([on]) / rate([runs.off[round]!])) * 100) / 100);
-    const perLead = (mode: "off" | "on") => Math.round((cpuSeconds[mode] * 1e6) / runs[mode].reduce((sum, run) => sum + (run.statuses["201"] ?? 0), 0));
-    return { off: pick(runs.off), on: pick(runs.on), ratio: median(roundRatios), roundRatios, cpuPerLead: { off: perLead("off"), on: perLead("on") }, drainMs, deliveries, acknowledged };
+    const perLead = (mode: "off" | "on") =>
+      Math.round((cpuSeconds[mode] * 1e6) / runs[mode].reduce((sum, run) => sum + (run.statuses["201"] ?? 0), 0));
+    return {
+      off: pick(runs.off),
+      on: pick(runs.on),
+      ratio: median(roundRatios),
+      roundRatios,
+      cpuPerLead: { off: perLead("off"), on: perLead("on") },
+      drainMs,
+      deliveries,
+      acknowledged,
+    };
   } finally {
     receiver.kill();
   }
@@ -93,8 +109,15 @@ export const leadPost = (): Request => ({
   setupRequest: (request) => ({
     ...request,
     body: JSON.stringify({
-      formId: "bookDemo", nome: "Bench", sobrenome: "Mark", cargo: "QA", email: `bench-${process.pid}-${sequence++}@example.com`,
-      interesse: "prototiposAioT", empresa: "Bench Ltda", telefone: "51 99999 0000", pais: "Brasil",
+      formId: "bookDemo",
+      nome: "Bench",
+      sobrenome: "Mark",
+      cargo: "QA",
+      email: `bench-${process.pid}-${sequence++}@example.com`,
+      interesse: "prototiposAioT",
+      empresa: "Bench Ltda",
+      telefone: "51 99999 0000",
+      pais: "Brasil",
     }),
   }),
 });
@@ -103,10 +126,13 @@ export const leadPost = (): Request => ({
  * A fixed amount rather than a duration: every request's answer is counted. Sampled every 100 ms:
  * such a run ends at the next sample, so 1 s samples would round its length up to whole seconds.
  */
-export const postLeads = (base: string, amount: number) => hammer({ url: base, connections: 10, amount, sampleInt: 100, requests: [leadPost()] });
+export const postLeads = (base: string, amount: number) =>
+  hammer({ url: base, connections: 10, amount, sampleInt: 100, requests: [leadPost()] });
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const result = await leadDeliveryBench();
   console.log(JSON.stringify(result, null, 2));
-  console.log(`${result.ratio >= 0.9 ? "PASS" : "FAIL"} POST /api/lead with webhook delivery ≥ 0.9 × without: ${result.on.requestsPerSecond}/s vs ${result.off.requestsPerSecond}/s, median ratio of the rounds ${result.ratio} (${result.roundRatios.join(", ")}); server CPU per lead ${result.cpuPerLead.off} / ${result.cpuPerLead.on} µs`);
+  console.log(
+    `${result.ratio >= 0.9 ? "PASS" : "FAIL"} POST /api/lead with webhook delivery ≥ 0.9 × without: ${result.on.requestsPerSecond}/s vs ${result.off.requestsPerSecond}/s, median ratio of the rounds ${result.ratio} (${result.roundRatios.join(", ")}); server CPU per lead ${result.cpuPerLead.off} / ${result.cpuPerLead.on} µs`,
+  );
 }

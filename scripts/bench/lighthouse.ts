@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result, RunnerResult } from "lighthouse";
+import { storeConsent } from "./consent";
 import { medianPass, summariseTrace, type TraceSummary } from "./trace-summary";
 
 /** What one performance pass measured. */
@@ -31,22 +32,41 @@ export interface RouteSpeed {
   page: Figures;
   /** The same HTML with every script removed, served as a static file: the limit of this content. */
   reference: Figures;
+  /** The page for a visitor who accepted cookies (analytics loads, the page hydrates at once); absent when not measured. */
+  consenting?: Figures;
   accessibility: number;
   bestPractices: number;
   seo: number;
 }
 
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
 ];
 
 const ATTEMPTS = 3;
 
-/** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again. */
-async function pass(url: string, port: number, categories: string[]): Promise<RunnerResult> {
+/**
+ * One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again.
+ * A consenting pass keeps the origin's storage, where storeConsent put the visitor's consent.
+ */
+async function pass(url: string, port: number, categories: string[], consenting = false): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = (await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: categories }))!;
+    if (consenting) await storeConsent(port, new URL(url).origin);
+    const settings = {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      disableStorageReset: consenting,
+    } as const;
+    const result = (await lighthouse(url, settings))!;
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
     console.warn(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running the pass again`);
   }
@@ -58,9 +78,14 @@ const score = (lhr: Result, category: string) => Math.round((lhr.categories[cate
 function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
   const { throttlingMethod, throttling } = lhr.configSettings;
   const cpuSlowdown = throttlingMethod === "simulate" ? (throttling.cpuSlowdownMultiplier ?? 1) : 1;
-  const items = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })?.items ?? [];
-  const size = (type: string) => Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
-  const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })?.items ?? [];
+  const items =
+    (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+      ?.items ?? [];
+  const size = (type: string) =>
+    Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  const groups =
+    (lhr.audits["mainthread-work-breakdown"]?.details as { items?: Array<{ group: string; duration: number }> })
+      ?.items ?? [];
   return {
     performance: score(lhr, "performance"),
     lcpMs: Math.round(audit(lhr, "largest-contentful-paint")),
@@ -108,15 +133,23 @@ export async function lighthouseInterleaved(
   /** The URL of a route's scriptless reference. */
   referenceOf: (route: string) => string,
   runs: number,
+  /** Also measure a consenting visitor, in a Chrome started with these flags (the analytics stand-in's). */
+  consenting?: { chromeFlags: string[] },
 ): Promise<RouteSpeed[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [...CHROME_FLAGS, ...(consenting?.chromeFlags ?? [])],
+  });
   try {
     const page = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
     const reference = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
+    const consented = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
         page.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"])));
         reference.get(route)!.push(figuresOf(await pass(referenceOf(route), chrome.port, ["performance"])));
+        if (consenting)
+          consented.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"], true)));
       }
       console.log(`lighthouse round ${run + 1}/${runs} done`);
     }
@@ -127,6 +160,7 @@ export async function lighthouseInterleaved(
         path: route,
         page: summarise(page.get(route)!),
         reference: summarise(reference.get(route)!),
+        ...(consenting && { consenting: summarise(consented.get(route)!) }),
         accessibility: score(quality, "accessibility"),
         bestPractices: score(quality, "best-practices"),
         seo: score(quality, "seo"),
@@ -139,7 +173,12 @@ export async function lighthouseInterleaved(
 }
 
 /** A pass ran on a busy host when its benchmark index fell below 3/4 of the run's best. */
-export function busyPasses(speeds: readonly RouteSpeed[]): { best: number; threshold: number; busy: number; total: number } {
+export function busyPasses(speeds: readonly RouteSpeed[]): {
+  best: number;
+  threshold: number;
+  busy: number;
+  total: number;
+} {
   const all = speeds.flatMap((speed) => [...speed.page.passes, ...speed.reference.passes]);
   const best = Math.max(...all.map((p) => p.benchmarkIndex));
   const threshold = Math.round(best * 0.75);

@@ -24,7 +24,14 @@ export async function hammer(options: autocannon.Options): Promise<Throughput> {
     requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    statuses: { "2xx": result["2xx"], "4xx": result["4xx"], "5xx": result["5xx"], ...Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count])) },
+    statuses: {
+      "2xx": result["2xx"],
+      "4xx": result["4xx"],
+      "5xx": result["5xx"],
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, (stat as { count: number }).count]),
+      ),
+    },
     errors: result.errors + result.timeouts,
     total: result.requests.total,
     seconds: result.duration,
@@ -57,7 +64,8 @@ function documentBytes(url: string): Promise<number> {
     http
       .get(url, { headers: { "accept-encoding": "br, gzip", "accept-language": "pt-BR" } }, (res) => {
         let bytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          bytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
         res.on("data", (chunk: Buffer) => (bytes += chunk.length));
         res.on("end", () => resolve(bytes));
       })
@@ -71,14 +79,24 @@ interface ManifestEntry {
   css?: string[];
 }
 
-type Build = ServerBuild & { assets: { url: string; entry: ManifestEntry; routes: Record<string, ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean }> } };
+type Build = ServerBuild & {
+  assets: {
+    url: string;
+    entry: ManifestEntry;
+    routes: Record<string, ManifestEntry & { id: string; parentId?: string; path?: string; index?: boolean }>;
+  };
+};
 
 /** The route tree of the server build, for matchRoutes. */
 function routeTree(build: Build): RouteObject[] {
   const childrenOf = (parentId: string | undefined): RouteObject[] =>
     Object.values(build.assets.routes)
       .filter((route) => route.parentId === parentId)
-      .map((route) => (route.index ? { id: route.id, index: true } : { id: route.id, path: route.path, children: childrenOf(route.id) }));
+      .map((route) =>
+        route.index
+          ? { id: route.id, index: true }
+          : { id: route.id, path: route.path, children: childrenOf(route.id) },
+      );
   return childrenOf(undefined);
 }
 
@@ -97,7 +115,8 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
   const translations = named ? Object.values((JSON.parse(named[1]!) as { urls: Record<string, string> }).urls) : [];
   const gzipSize = async (urls: string[]) => {
     let total = 0;
-    for (const url of new Set(urls)) total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
+    for (const url of new Set(urls))
+      total += zlib.gzipSync(Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())).length;
     return total;
   };
   return {

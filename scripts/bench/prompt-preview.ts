@@ -11,10 +11,10 @@ import { interpret } from "../../app/features/prompt-preview/interpreter";
 import { parseShare, type ParseShare } from "../../app/features/prompt-preview/phrases/phrase-table";
 import { PHRASE_TABLES, TIMING_PROMPT } from "../../app/features/prompt-preview/phrases/tables";
 import type { Language } from "../../app/i18n/languages";
+import { BUDGETS, type Verdict } from "./budgets";
 
 const ASSETS = "build/client/assets";
 const RUNS = 1000;
-export const PROMPT_PREVIEW_BUDGETS = { share: 0.9, chunkGzip: 8 * 1024, medianMs: 2 };
 
 export interface PromptPreviewFigures {
   shares: Array<Omit<ParseShare, "misses"> & { missed: string[] }>;
@@ -45,16 +45,30 @@ export function measurePromptPreview(): PromptPreviewFigures {
     const { misses, ...share } = parseShare(lang, PHRASE_TABLES[lang], interpret);
     return { ...share, missed: misses.map((miss) => miss.phrase) };
   });
-  const file = fs.existsSync(ASSETS) ? fs.readdirSync(ASSETS).find((name) => /^interpreter-[\w-]+\.js$/.test(name)) : undefined;
+  const file = fs.existsSync(ASSETS)
+    ? fs.readdirSync(ASSETS).find((name) => /^interpreter-[\w-]+\.js$/.test(name))
+    : undefined;
   const chunk = file ? { file, gzip: zlib.gzipSync(fs.readFileSync(path.join(ASSETS, file))).length } : undefined;
   return { shares, chunk, ...timing };
 }
 
-export function promptPreviewBudgets(figures: PromptPreviewFigures): Array<{ name: string; pass: boolean; value: string }> {
+export function promptPreviewBudgets(figures: PromptPreviewFigures): Verdict[] {
   return [
-    ...figures.shares.map((share) => ({ name: `prompt interpreter reads ≥ 90 % of the ${share.lang} phrases fully`, pass: share.share >= PROMPT_PREVIEW_BUDGETS.share, value: `${share.parsed}/${share.total}` })),
-    { name: "prompt interpreter chunk ≤ 8 KiB gzip", pass: (figures.chunk?.gzip ?? Infinity) <= PROMPT_PREVIEW_BUDGETS.chunkGzip, value: figures.chunk ? `${figures.chunk.gzip} B` : "chunk not found" },
-    { name: "prompt interpreter < 2 ms a reading (200 characters, median)", pass: figures.medianMs < PROMPT_PREVIEW_BUDGETS.medianMs, value: `${figures.medianMs.toFixed(3)} ms` },
+    ...figures.shares.map((share) => ({
+      name: `prompt interpreter reads ≥ 90 % of the ${share.lang} phrases fully`,
+      pass: share.share >= BUDGETS.promptPreview.share,
+      value: `${share.parsed}/${share.total}`,
+    })),
+    {
+      name: "prompt interpreter chunk ≤ 8 KiB gzip",
+      pass: (figures.chunk?.gzip ?? Infinity) <= BUDGETS.promptPreview.chunkGzip,
+      value: figures.chunk ? `${figures.chunk.gzip} B` : "chunk not found",
+    },
+    {
+      name: "prompt interpreter < 2 ms a reading (200 characters, median)",
+      pass: figures.medianMs < BUDGETS.promptPreview.medianMs,
+      value: `${figures.medianMs.toFixed(3)} ms`,
+    },
   ];
 }
 
@@ -67,7 +81,10 @@ export function promptPreviewMarkdown(figures: PromptPreviewFigures): string[] {
     "",
     "| language | phrases read fully | share | missed |",
     "|---|---|---|---|",
-    ...figures.shares.map((share) => `| ${share.lang} | ${share.parsed}/${share.total} | ${(share.share * 100).toFixed(1)} % | ${share.missed.join("; ") || "none"} |`),
+    ...figures.shares.map(
+      (share) =>
+        `| ${share.lang} | ${share.parsed}/${share.total} | ${(share.share * 100).toFixed(1)} % | ${share.missed.join("; ") || "none"} |`,
+    ),
     "",
   ];
 }
@@ -75,5 +92,6 @@ export function promptPreviewMarkdown(figures: PromptPreviewFigures): string[] {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const figures = measurePromptPreview();
   console.log(promptPreviewMarkdown(figures).join("\n"));
-  for (const budget of promptPreviewBudgets(figures)) console.log(`${budget.pass ? "PASS" : "FAIL"} ${budget.name}: ${budget.value}`);
+  for (const budget of promptPreviewBudgets(figures))
+    console.log(`${budget.pass ? "PASS" : "FAIL"} ${budget.name}: ${budget.value}`);
 }

@@ -43,11 +43,27 @@ describe("the bench's reference server (decision 014)", () => {
 });
 
 describe("a run's budget verdict", () => {
-  const within: RouteRecord = { path: "/", performance: 100, tbtMs: 0, lcpMs: 1000, cls: 0, mainThreadMs: 700, referenceMs: 600, scriptMs: 50, domSize: 500, jsKiB: 0 };
+  const within: RouteRecord = {
+    path: "/",
+    performance: 100,
+    tbtMs: 0,
+    lcpMs: 1000,
+    cls: 0,
+    mainThreadMs: 700,
+    referenceMs: 600,
+    scriptMs: 50,
+    domSize: 500,
+    jsKiB: 0,
+  };
 
   it("names every Lighthouse budget a route missed, and none when it met them all", () => {
     expect(missedBudgets(within)).toEqual([]);
-    expect(missedBudgets({ ...within, performance: 97, tbtMs: 128, lcpMs: 1201, mainThreadMs: 960 })).toEqual(["perf 97", "TBT 128", "LCP 1201", "1.60 ×"]);
+    expect(missedBudgets({ ...within, performance: 97, tbtMs: 128, lcpMs: 1201, mainThreadMs: 960 })).toEqual([
+      "perf 97",
+      "TBT 128",
+      "LCP 1201",
+      "1.60 ×",
+    ]);
     expect(missedBudgets({ ...within, mainThreadMs: 900 })).toEqual([]);
   });
 });

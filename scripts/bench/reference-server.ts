@@ -4,7 +4,17 @@ import zlib from "node:zlib";
 import { withoutScripts } from "./lighthouse";
 
 /** Headers of a response that belong to its transfer or its visitor, not to the document. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "set-cookie", "vary", "x-page-cache"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "set-cookie",
+  "vary",
+  "x-page-cache",
+]);
 
 /**
  * Serves each page's scriptless reference with the response headers the page itself was served with, and
@@ -20,7 +30,9 @@ export async function startReferenceServer(site: string, routes: readonly string
   for (const [index, route] of routes.entries()) {
     const response = await fetch(site + route);
     const headers = Object.fromEntries([...response.headers].filter(([name]) => !TRANSFER_HEADERS.has(name)));
-    const body = zlib.brotliCompressSync(withoutScripts(await response.text()), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+    const body = zlib.brotliCompressSync(withoutScripts(await response.text()), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    });
     references.set(`/__reference/${index}`, { headers: { ...headers, "content-encoding": "br" }, body });
   }
   const target = new URL(site);
@@ -28,7 +40,13 @@ export async function startReferenceServer(site: string, routes: readonly string
     const reference = references.get(request.url ?? "");
     if (reference) return void response.writeHead(200, reference.headers).end(reference.body);
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

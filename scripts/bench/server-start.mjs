@@ -12,14 +12,20 @@ const port = Number(process.argv[3] ?? 3250);
 const KINDS = { compiled: ["build/server.js"], tsx: ["--import", "tsx", "server.ts"] };
 const PAGES = ["/", "/price", "/blog", "/docs/create-account", "/about", "/showcase"];
 
-const rssMiB = (pid) =>
-  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 
 async function once(kind) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-start-"));
   const started = performance.now();
   const child = spawn(process.execPath, KINDS[kind], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATABASE_URL: `sqlite:${dir}/site.db`, LOG_LEVEL: "info", SITE_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${dir}/site.db`,
+      LOG_LEVEL: "info",
+      SITE_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -50,4 +56,9 @@ for (const kind of Object.keys(KINDS)) {
     `${kind}: start ${mine.map((r) => r.startMs).join(", ")} ms (median ${median("startMs")}); RSS listening ${mine.map((r) => r.idleMiB).join(", ")} MiB (median ${median("idleMiB")}); after ${PAGES.length * 5} pages ${mine.map((r) => r.servedMiB).join(", ")} MiB (median ${median("servedMiB")})`,
   );
 }
-console.log(`load average ${os.loadavg().map((load) => load.toFixed(1)).join(" ")}, Node ${process.version}`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(" ")}, Node ${process.version}`,
+);

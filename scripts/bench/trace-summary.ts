@@ -145,7 +145,9 @@ export function medianPass(passes: readonly TraceSummary[]): TraceSummary {
 }
 
 /** The report's section: per route kind, the median pass's work by source and its longest tasks. */
-export function traceMarkdown(routes: ReadonlyArray<{ path: string; trace: TraceSummary; referenceTrace: TraceSummary }>): string[] {
+export function traceMarkdown(
+  routes: ReadonlyArray<{ path: string; trace: TraceSummary; referenceTrace: TraceSummary }>,
+): string[] {
   const lines = [
     "## Where the main-thread work comes from (each route's median pass, read from its trace)",
     "",

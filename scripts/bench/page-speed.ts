@@ -1,0 +1,21 @@
+import { startAnalyticsStandIn } from "./analytics-stand-in";
+import { busyPasses, lighthouseInterleaved } from "./lighthouse";
+import { startReferenceServer } from "./reference-server";
+
+/**
+ * Lighthouse per route kind: the first visit beside its scriptless reference (the same HTML and response
+ * headers, no script) and beside a consenting visitor (analytics served by a local stand-in).
+ */
+export async function pageSpeed(base: string, routes: readonly string[], runs: number) {
+  const references = await startReferenceServer(base, routes);
+  const analytics = await startAnalyticsStandIn();
+  try {
+    const lighthouse = await lighthouseInterleaved(base, routes, references.urlOf, runs, {
+      chromeFlags: analytics.chromeFlags,
+    });
+    return { lighthouse, host: busyPasses(lighthouse) };
+  } finally {
+    await references.close();
+    await analytics.close();
+  }
+}

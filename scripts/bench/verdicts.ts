@@ -1,0 +1,138 @@
+import { BUDGETS, type Verdict } from "./budgets";
+import type { LeadDelivery } from "./lead-delivery";
+import type { Figures, RouteSpeed } from "./lighthouse";
+import type { RouteWeight, Throughput } from "./measure";
+
+export const ratio = (value: number, reference: number) => (reference > 0 ? (value / reference).toFixed(2) : "–");
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Issue 28's Lighthouse budgets for one visitor's figures of a route. */
+function pageVerdicts(route: string, visitor: string, page: Figures, reference: Figures): Verdict[] {
+  const { performance, tbtMs, lcpMs, mainThreadRatio } = BUDGETS.lighthouse;
+  const on = `on ${route}${visitor}`;
+  return [
+    {
+      name: `Lighthouse performance ≥ ${performance} ${on}`,
+      pass: page.performance >= performance,
+      value: String(page.performance),
+    },
+    { name: `TBT ≤ ${tbtMs} ms ${on}`, pass: page.tbtMs <= tbtMs, value: `${page.tbtMs} ms` },
+    { name: `LCP ≤ ${lcpMs / 1000} s ${on}`, pass: page.lcpMs <= lcpMs, value: `${page.lcpMs} ms` },
+    {
+      name: `no layout shift ${on} (CLS 0 in every pass)`,
+      pass: page.cls === BUDGETS.lighthouse.cls,
+      value: String(page.cls),
+    },
+    {
+      name: `main-thread work ≤ ${mainThreadRatio} × the scriptless reference ${on}`,
+      pass: page.mainThreadMs <= mainThreadRatio * reference.mainThreadMs,
+      value: `${page.mainThreadMs} ms vs ${reference.mainThreadMs} ms (${ratio(page.mainThreadMs, reference.mainThreadMs)} ×)`,
+    },
+  ];
+}
+
+/** For a first visit and, when measured, a consenting one (issue 37: both visitors). */
+export function lighthouseVerdicts(speeds: readonly RouteSpeed[]): Verdict[] {
+  const quality = BUDGETS.lighthouse.quality;
+  return speeds.flatMap(({ path, page, reference, consenting, accessibility, bestPractices, seo }) => [
+    ...pageVerdicts(path, "", page, reference),
+    ...(consenting ? pageVerdicts(path, " (consenting visitor)", consenting, reference) : []),
+    {
+      name: `accessibility, best practices, SEO = ${quality} on ${path}`,
+      pass: accessibility === quality && bestPractices === quality && seo === quality,
+      value: `${accessibility}/${bestPractices}/${seo}`,
+    },
+  ]);
+}
+
+export function weightVerdicts(weights: readonly RouteWeight[], firstRoundTripBytes: number): Verdict[] {
+  return weights.flatMap((weight) => {
+    const own = weight.jsGzip - weight.frameworkGzip;
+    const firstLoad = weight.onDemand ? 0 : weight.jsGzip;
+    return [
+      {
+        // DESIGN.md's 110 KiB is below react-dom + react-router alone; decision 004 budgets the rest.
+        name: `initial JS of our own code ≤ ${BUDGETS.ownJsKiB} KiB gzip on ${weight.path} (on top of ${kib(weight.frameworkGzip)} KiB of React and React Router)`,
+        pass: own <= BUDGETS.ownJsKiB * 1024,
+        value: `${kib(own)} KiB (total ${kib(weight.jsGzip)} KiB)`,
+      },
+      {
+        name: `first-load JS ≤ ${BUDGETS.firstLoadJsKiB} KiB gzip on ${weight.path}`,
+        pass: firstLoad <= BUDGETS.firstLoadJsKiB * 1024,
+        value: `${kib(firstLoad)} KiB${weight.onDemand ? " (scripts on demand)" : ""}`,
+      },
+      {
+        name: `CSS ≤ ${BUDGETS.cssKiB} KiB gzip on ${weight.path}`,
+        pass: weight.cssGzip <= BUDGETS.cssKiB * 1024,
+        value: `${kib(weight.cssGzip)} KiB`,
+      },
+      {
+        name: `HTML in the first round trip (≤ ${firstRoundTripBytes} bytes with headers) on ${weight.path}`,
+        pass: weight.documentBytes <= firstRoundTripBytes,
+        value: `${weight.documentBytes} bytes`,
+      },
+    ];
+  });
+}
+
+export type SsrFigures = Record<string, { rendered: Throughput; staticCopy: Throughput; ratio: number }>;
+
+export function ssrVerdicts(ssr: SsrFigures): Verdict[] {
+  return Object.entries(ssr).map(([route, result]) => ({
+    name: `SSR throughput ≥ ${BUDGETS.ssrToStatic} × static on ${route}`,
+    pass: result.ratio >= BUDGETS.ssrToStatic,
+    value: String(result.ratio),
+  }));
+}
+
+export function leadVerdicts(leads: Throughput & { rows: number }): Verdict[] {
+  const acknowledged = leads.statuses["201"] ?? 0;
+  return [
+    {
+      name: `POST /api/lead ≥ ${BUDGETS.leads.writesPerSecond.toLocaleString("en")} acknowledged writes/s`,
+      pass: leads.requestsPerSecond >= BUDGETS.leads.writesPerSecond,
+      value: `${leads.requestsPerSecond}/s`,
+    },
+    {
+      name: `POST /api/lead p99 < ${BUDGETS.leads.p99Ms} ms`,
+      pass: leads.p99 < BUDGETS.leads.p99Ms,
+      value: `${leads.p99} ms`,
+    },
+    {
+      name: "zero leads lost (rows = 201s counted)",
+      pass: leads.rows === acknowledged,
+      value: `${leads.rows} rows for ${acknowledged} 201s`,
+    },
+  ];
+}
+
+export function deliveryVerdicts(delivery: LeadDelivery): Verdict[] {
+  return [
+    {
+      name: `POST /api/lead with webhook delivery ≥ ${BUDGETS.deliveryRatio} × without`,
+      pass: delivery.ratio >= BUDGETS.deliveryRatio,
+      value: `${delivery.on.requestsPerSecond}/s vs ${delivery.off.requestsPerSecond}/s, median ratio of the rounds ${delivery.ratio} (${delivery.roundRatios.join(", ")})`,
+    },
+    {
+      name: "every acknowledged lead delivered to the webhook",
+      pass: delivery.deliveries >= delivery.acknowledged,
+      value: `${delivery.deliveries} deliveries for ${delivery.acknowledged} 201s`,
+    },
+  ];
+}
+
+export function loadVerdicts(load: Throughput): Verdict[] {
+  const fiveHundreds = load.statuses["5xx"] ?? 0;
+  return [
+    {
+      name: `mixed load: p99 < ${BUDGETS.mixedLoadP99Ms} ms`,
+      pass: load.p99 < BUDGETS.mixedLoadP99Ms,
+      value: `${load.p99} ms`,
+    },
+    {
+      name: "mixed load: no errors",
+      pass: load.errors === 0 && fiveHundreds === 0,
+      value: `${load.errors} errors, ${fiveHundreds} 5xx`,
+    },
+  ];
+}
