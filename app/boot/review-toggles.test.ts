@@ -15,7 +15,9 @@ beforeEach(() => {
 
 const byId = (id: string) => document.getElementById(id)!;
 const shown = (id: string) =>
-  [...byId(id).querySelectorAll<HTMLElement>("[data-review-text]")].filter((text) => !text.hidden).map((text) => text.textContent);
+  [...byId(id).querySelectorAll<HTMLElement>("[data-review-text]")]
+    .filter((text) => !text.hidden)
+    .map((text) => text.textContent);
 const expanded = (id: string) => byId(`${id}-toggle`).getAttribute("aria-expanded");
 
 /** Runs the inline program as the page does: a script right after the list, `document.currentScript` set. */

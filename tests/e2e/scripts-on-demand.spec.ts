@@ -83,7 +83,7 @@ test.describe("pages that load their scripts on demand", () => {
     expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("false");
   });
 
-  test("on /events the reviews' \"Ver mais\" answers at once, with no request and no hydration", async ({ page }) => {
+  test('on /events the reviews\' "Ver mais" answers at once, with no request and no hydration', async ({ page }) => {
     await page.goto("/events");
     const requests = moduleRequests(page);
     const card = page.getByTestId("review-card").filter({ hasText: "Ana Beatriz Lima" });
