@@ -37,16 +37,6 @@ describe("applyTheme", () => {
     applyTheme();
     expect(document.documentElement.dataset.theme).toBe("dark");
   });
-
-  it("answers the theme toggle before React", () => {
-    document.body.innerHTML = '<button type="button" data-theme-toggle>theme</button>';
-    localStorage.setItem(STORAGE_KEYS.darkTheme, "false");
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the built script as the page does
-    new Function(THEME_SCRIPT)();
-    document.querySelector("button")!.click();
-    expect(document.documentElement.dataset.theme).toBe("dark");
-    expect(localStorage.getItem(STORAGE_KEYS.darkTheme)).toBe("true");
-  });
 });
 
 describe("the built inline script", () => {
