@@ -30,3 +30,9 @@ export const INERT_SCRIPT_TYPE = "text/x-hydration-data";
 
 /** Set on <html> by the site shell's first effect (app/shell/site-shell.tsx): the page is hydrated. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/**
+ * Script-only buttons that an inline program answers before hydration (theme-toggle.ts, review-toggles.ts): a
+ * click on one does not start the on-demand boot (on-demand.ts).
+ */
+export const ANSWERED_BEFORE_HYDRATION = "[data-theme-toggle],[data-review-toggle]";

@@ -8,6 +8,7 @@ beforeEach(() => {
   document.open();
   document.write(
     '<html><body><button type="button" id="theme">theme</button><button type="button" popovertarget="menu" id="menu-button">menu</button>' +
+      '<button type="button" data-theme-toggle id="theme-toggle">theme</button><button type="button" data-review-toggle id="see-more">more</button>' +
       '<a href="/x" data-hydrate-on-click id="scroll-link">x</a><form><input id="field"></form><div data-cookie-banner hidden></div></body></html>',
   );
   document.close();
@@ -34,11 +35,15 @@ describe("hydrateOnDemand", () => {
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 
-  it("leaves popover buttons and links to the browser; a marked link waits for a plain click only", () => {
+  it("leaves popover buttons and links to the browser, and early answers to theirs; a marked link waits for a plain click only", () => {
     const hydrate = vi.fn();
     hydrateOnDemand(hydrate);
     byId("menu-button").click();
+    const early = new MouseEvent("click", { bubbles: true, cancelable: true });
+    byId("theme-toggle").dispatchEvent(early);
+    byId("see-more").click();
     expect(hydrate).not.toHaveBeenCalled();
+    expect(early.defaultPrevented).toBe(false);
     const withModifier = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
     byId("scroll-link").dispatchEvent(withModifier);
     expect(withModifier.defaultPrevented).toBe(false);

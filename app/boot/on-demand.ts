@@ -1,16 +1,17 @@
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
 import { SEARCH_PARAM } from "~/lib/search-url";
 import { STORAGE_KEYS } from "~/lib/storage";
-import { HYDRATED_ATTRIBUTE } from "./boot-data";
+import { ANSWERED_BEFORE_HYDRATION, HYDRATED_ATTRIBUTE } from "./boot-data";
 
-const SCRIPT_ONLY_BUTTON = "button[type=button]:not([popovertarget])";
+const SCRIPT_ONLY_BUTTON = `button[type=button]:not([popovertarget]):not(${ANSWERED_BEFORE_HYDRATION})`;
 const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
 
 /**
  * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
  * paint" (`hydrateAfterPaint`, which it calls once). Until then the page is its HTML: links, popover menus and
  * form posts work alone. The boot starts when something needs React:
- * - a click on a button that works only with scripts (theme, search, the cookie banner, a demo panel), or a
+ * - a click on a button that works only with scripts (search, the cookie banner, a demo panel; not those an
+ *   inline program answers, `ANSWERED_BEFORE_HYDRATION`), or a
  *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
  *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);

@@ -63,6 +63,28 @@ test("events: a term typed and a sort chosen before hydration filter and order t
   for (const title of titles) expect(title.toLowerCase()).toContain("backend");
 });
 
+test("theme and reviews: a toggle used before hydration keeps its answer after it, and React's answers next", async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  const scripts = await holdScripts(page);
+  await page.goto("/events", { waitUntil: "commit" });
+  await page.getByTestId("theme-toggle").click();
+  const card = page.getByTestId("review-card").filter({ hasText: "Ana Beatriz Lima" });
+  await card.getByRole("button", { name: /^Ver mais/ }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(card.locator("blockquote p:visible")).toContainText("em tempo real.");
+  await scripts.release();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  await expect(card.getByRole("button", { name: /^Ver menos/ })).toHaveAttribute("aria-expanded", "true");
+  // Hydrated, React's handlers take over from the same state: each click answers once.
+  await page.getByTestId("theme-toggle").click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await card.getByRole("button", { name: /^Ver menos/ }).click();
+  await expect(card.getByRole("button", { name: /^Ver mais/ })).toHaveAttribute("aria-expanded", "false");
+  await expect(card.locator("blockquote p:visible")).toContainText("…");
+});
+
 test("demo and newsletter: fields filled before hydration are what the enhanced forms send", async ({
   page,
   request,

@@ -63,18 +63,35 @@ test.describe("pages that load their scripts on demand", () => {
     await page.keyboard.press("Escape");
     expect(await isHydrated(page)).toBe(false);
 
-    // The theme toggle: the click waits for React and is given again.
+    // The theme toggle is answered by the head's script: no request, no hydration (decision 030).
+    const requests = moduleRequests(page);
     await toggle.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("true");
     await expect(toggle).toHaveAccessibleName("Usar tema claro");
+    expect(requests).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
 
-    // The banner, opened before React ran, is React's once hydrated.
+    // The banner, opened before React ran, is React's once hydrated; then React's toggle answers.
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page.getByRole("button", { name: "Aceitar" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+    await toggle.click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("false");
+  });
+
+  test('on /events the reviews\' "Ver mais" answers at once, with no request and no hydration', async ({ page }) => {
+    await page.goto("/events");
+    const requests = moduleRequests(page);
+    const card = page.getByTestId("review-card").filter({ hasText: "Ana Beatriz Lima" });
+    await card.getByRole("button", { name: /^Ver mais/ }).click();
+    await expect(card.getByRole("button", { name: /^Ver menos/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(card.locator("blockquote p:visible")).toContainText("em tempo real.");
+    expect(requests).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
   });
 
   test("the search shortcut hydrates the page and opens the search", async ({ page }) => {

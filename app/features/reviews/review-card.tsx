@@ -6,23 +6,20 @@ import { BEST_RATING, type ReviewData } from "~/data/reviews";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";
 import { SiteLink } from "~/components/site-link";
+import { toggleReview } from "~/boot/review-toggles";
 
-/** One review: avatar, name, rating, the comment (cut at 140 characters until expanded) and the course it is about. */
-export function ReviewCard({
-  review,
-  expanded,
-  onToggle,
-}: {
-  review: ReviewData;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
+/**
+ * One review: avatar, name, rating, the comment (cut at 140 characters until expanded) and the course it is about.
+ * Both texts are in the HTML and `toggleReview` shows one, before hydration too (decision 030): React renders the
+ * folded card and never the state, which lives in the DOM.
+ */
+export function ReviewCard({ review }: { review: ReviewData }) {
   const { t } = useTranslation("events");
   const comment = t(`reviews.items.${review.id}.comment`);
   const short = truncateComment(comment);
   const commentId = `review-${review.id}-comment`;
   return (
-    <li className={styles.card} data-testid="review-card" data-expanded={expanded ? "" : undefined}>
+    <li className={styles.card} data-testid="review-card" data-review>
       <div className={styles.person}>
         <Avatar initials={review.image.initials} tone={review.image.tone} />
         <div>
@@ -32,18 +29,29 @@ export function ReviewCard({
       </div>
       <Stars rating={review.rating} label={t("reviews.ratingLabel", { rating: review.rating, best: BEST_RATING })} />
       <blockquote className={styles.comment} id={commentId}>
-        <p>{expanded || !short.truncated ? comment : short.text}</p>
+        {short.truncated ? (
+          <>
+            <p data-review-text="short">{short.text}</p>
+            <p data-review-text="full" hidden>
+              {comment}
+            </p>
+          </>
+        ) : (
+          <p>{comment}</p>
+        )}
       </blockquote>
       <div className={styles.cardFooter}>
         {short.truncated && (
           <button
             type="button"
             className={styles.toggle}
-            aria-expanded={expanded}
+            aria-expanded="false"
             aria-controls={commentId}
-            onClick={onToggle}
+            data-review-toggle
+            onClick={(event) => toggleReview(event.currentTarget)}
           >
-            {expanded ? t("reviews.less") : t("reviews.more")}
+            <span className={styles.more}>{t("reviews.more")}</span>
+            <span className={styles.less}>{t("reviews.less")}</span>
             <span className="visually-hidden"> ({t("reviews.whose", { name: review.name })})</span>
           </button>
         )}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useTranslation } from "~/i18n/react";
 import { JsonLd } from "~/components/json-ld";
 import { LOCALE_OF } from "~/i18n/languages";
@@ -8,11 +7,13 @@ import { BEST_RATING, REVIEWS } from "~/data/reviews";
 import { reviewsStructuredData } from "./reviews-structured-data";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";
+import { useOptionalRootData } from "~/root-data";
+import REVIEW_TOGGLES_SCRIPT from "~/boot/review-toggles.ts?inline-script";
 
 /** Spec §2 reviews block: nine reviews, the average written per language ('5,0' / '5.0'), one card expanded at a time. */
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
   const { t, lang } = useTranslation("events");
-  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const nonce = useOptionalRootData()?.nonce;
   const average = formatRating(
     REVIEWS.map((review) => review.rating),
     lang,
@@ -51,14 +52,11 @@ export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
         </div>
         <ul className={styles.grid}>
           {REVIEWS.map((review) => (
-            <ReviewCard
-              key={review.id}
-              review={review}
-              expanded={expandedId === review.id}
-              onToggle={() => setExpandedId((current) => (current === review.id ? null : review.id))}
-            />
+            <ReviewCard key={review.id} review={review} />
           ))}
         </ul>
+        {/* Answers "see more" until React has hydrated; a client-side navigation does not run it, React does. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REVIEW_TOGGLES_SCRIPT }} />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
 import { createSubscribers } from "~/lib/subscribers";
-import { resolveTheme, type Theme } from "~/lib/theme";
+import { resolveTheme, toggledTheme, type Theme } from "~/lib/theme";
 
 /**
  * The theme lives where the head script put it, on <html data-theme>, and components that show it
@@ -20,7 +20,7 @@ const readTheme = () => document.documentElement.getAttribute("data-theme") as T
 const serverTheme = () => null;
 
 function toggleTheme() {
-  const next = readTheme() === "dark" ? "light" : "dark";
+  const next = toggledTheme(readTheme());
   writeStored(STORAGE_KEYS.darkTheme, String(next === "dark"));
   applyTheme(next);
 }
