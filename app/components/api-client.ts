@@ -18,11 +18,7 @@ export class ApiError extends Error {
  * POSTs JSON with the double-submit CSRF header. Unlike the spec's client (no timeout), a call that
  * hangs ends after API_TIMEOUT_MS with a clear error.
  */
-export async function postJson<T>(
-  url: string,
-  body: unknown,
-  timeoutMs = API_TIMEOUT_MS,
-): Promise<T> {
+export async function postJson<T>(url: string, body: unknown, timeoutMs = API_TIMEOUT_MS): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
