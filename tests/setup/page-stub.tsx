@@ -1,9 +1,9 @@
 // Component tests render inside the site's root as React Router sees it: the root route's data (what
 // root.tsx's loader sends) and the providers of the shell, around the screen under test.
+import { act } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
-import { act } from "react";
 import {
   createBrowserRouter,
   createStaticHandler,
@@ -65,6 +65,17 @@ export function pageRoutes(
   ];
 }
 
+/** Runs `render` without jsdom's `document`, as on the server (components tell the two apart by it). */
+export function asOnTheServer<T>(render: () => T): T {
+  const { document } = globalThis;
+  Reflect.deleteProperty(globalThis, "document");
+  try {
+    return render();
+  } finally {
+    globalThis.document = document;
+  }
+}
+
 /**
  * The page as the server renders it for `request` (a GET, or a form's POST with its action's answer),
  * then hydrated into `container` as the browser does. Returns the server's HTML.
@@ -72,8 +83,10 @@ export function pageRoutes(
 export async function serverRenderThenHydrate(routes: RouteObject[], request: Request, container: HTMLElement) {
   const context = await createStaticHandler(routes).query(request);
   if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
-  const html = renderToString(
-    <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />,
+  const html = asOnTheServer(() =>
+    renderToString(
+      <StaticRouterProvider router={createStaticRouter(routes, context)} context={context} hydrate={false} />,
+    ),
   );
   container.innerHTML = html;
   const router = createBrowserRouter(routes, {
