@@ -1,6 +1,6 @@
 // Component tests render inside the site's root as React Router sees it: the root route's data (what
 // root.tsx's loader sends) and the providers of the shell, around the screen under test.
-import { act } from "@testing-library/react";
+import { act, configure } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
@@ -24,6 +24,9 @@ import es from "~/locales/es/common.json" with { type: "json" };
 import pt from "~/locales/pt/common.json" with { type: "json" };
 
 const COMMON = { pt, en, es };
+
+// The root loader runs before the first render; on a busy host that can take longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 export const CSRF_TOKEN = "stub-csrf-token-0123456789abcdef";
 
@@ -89,6 +92,9 @@ export async function serverRenderThenHydrate(routes: RouteObject[], request: Re
     ),
   );
   container.innerHTML = html;
+  // The browser is at the address the server rendered.
+  const url = new URL(request.url);
+  window.history.replaceState(null, "", url.pathname + url.search);
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   });
