@@ -74,7 +74,7 @@ describe("usePageForm, hydrated", () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/lead");
     expect(new Headers(init.headers).get("X-XSRF-TOKEN")).toBe(CSRF_TOKEN);
-    expect(JSON.parse(String(init.body))).toMatchObject({ formId: "newsletter", email: "ana@example.com" });
+    expect(JSON.parse(init.body as string)).toMatchObject({ formId: "newsletter", email: "ana@example.com" });
     answerNow(new Response("{}", { status: 201 }));
     await waitFor(() => expect(container.querySelector("form")?.dataset.status).toBe("success"));
     expect(screen.getByText(pt.lead.success)).toBeTruthy();

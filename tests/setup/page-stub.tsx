@@ -56,14 +56,14 @@ function Root() {
 export function pageRoutes(
   Page: ComponentType,
   { lang = "pt", action, bundles }: { lang?: Language; action?: ActionFunction; bundles?: Bundles } = {},
-): RouteObject[] {
+) {
   return [
     {
       id: "root",
       path: "/",
       loader: () => rootData(lang, bundles),
       Component: Root,
-      children: [{ index: true, Component: Page, action }],
+      children: [{ index: true as const, Component: Page, action }],
     },
   ];
 }

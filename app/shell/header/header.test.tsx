@@ -14,7 +14,7 @@ const routes = () => pageRoutes(Page);
  * jsdom has no popover API: a stand-in that opens and closes the panel, matches `:popover-open` and
  * fires `toggle`, as the browser does (the popover's own Esc and light dismiss are Playwright's to check).
  */
-const matches = Element.prototype.matches;
+const matches: (this: Element, selector: string) => boolean = Reflect.get(Element.prototype, "matches");
 beforeEach(() => {
   Element.prototype.matches = function (this: HTMLElement, selector: string) {
     return selector === ":popover-open" ? "standInOpen" in this.dataset : matches.call(this, selector);
