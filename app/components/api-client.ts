@@ -3,33 +3,22 @@ import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 
 export const API_TIMEOUT_MS = 15_000;
 
-/** A failed call: the server's `message` when it sent one, else a translated client-side reason. */
+/** A failed call, as ~/lib/form-refusal reads it: the status (0 without an answer) and the field issues of a 400. */
 export class ApiError extends Error {
   constructor(
-    message: string,
     readonly status: number,
-    readonly issues: FieldIssue[] = [],
+    readonly issues?: FieldIssue[],
+    readonly timedOut = false,
   ) {
-    super(message);
+    super(status === 0 ? (timedOut ? "timeout" : "network") : `HTTP ${status}`);
   }
-}
-
-export interface ClientMessages {
-  timeout: string;
-  network: string;
-  serverError: string;
 }
 
 /**
  * POSTs JSON with the double-submit CSRF header. Unlike the spec's client (no timeout), a call that
  * hangs ends after API_TIMEOUT_MS with a clear error.
  */
-export async function postJson<T>(
-  url: string,
-  body: unknown,
-  messages: ClientMessages,
-  timeoutMs = API_TIMEOUT_MS,
-): Promise<T> {
+export async function postJson<T>(url: string, body: unknown, timeoutMs = API_TIMEOUT_MS): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
@@ -47,14 +36,12 @@ export async function postJson<T>(
       signal: controller.signal,
     });
   } catch {
-    throw new ApiError(controller.signal.aborted ? messages.timeout : messages.network, 0);
+    throw new ApiError(0, undefined, controller.signal.aborted);
   } finally {
     clearTimeout(timer);
   }
-  const json = (await response.json().catch(() => null)) as { message?: string; issues?: FieldIssue[] } | null;
-  if (!response.ok) {
-    throw new ApiError(json?.message ?? messages.serverError, response.status, json?.issues ?? []);
-  }
+  const json = (await response.json().catch(() => null)) as { issues?: FieldIssue[] } | null;
+  if (!response.ok) throw new ApiError(response.status, json?.issues);
   return json as T;
 }
 

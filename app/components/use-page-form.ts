@@ -3,7 +3,8 @@ import { useNotifications } from "~/components/notifications/notifications-conte
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
 import { ApiError, apiUrl, postJson } from "~/components/api-client";
-import { focusFirstInvalid, formErrors, issuesByField } from "~/lib/form-errors";
+import { focusFirstInvalid, formErrors } from "~/lib/form-errors";
+import { refusalMessages } from "~/lib/form-refusal";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { formReducer, initialFormState } from "~/lib/form-state";
@@ -35,7 +36,7 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
   const attempted = useRef(Boolean(posted));
   const values = generation === 0 ? (posted?.values ?? {}) : {};
 
-  /** A message key (of `common` unless prefixed "ns:") in the page's language; the API's own text as it is. */
+  /** A message key (of `common` unless prefixed "ns:") in the page's language; the API's issue text as it is. */
   const say = (message: string | undefined) =>
     message ? t(message, { ns: "common", count: TEXT_MIN_LENGTH, defaultValue: message }) : undefined;
 
@@ -53,18 +54,15 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
     const api = FORM_API[form.kind];
     const base = api.host === "users" ? config.usersApiUrl : config.leadApiUrl;
     try {
-      await postJson(apiUrl(base, `/api${api.path}`), submission(form, fields), {
-        timeout: t("api.timeout"),
-        network: t("api.network"),
-        serverError: t("api.serverError"),
-      });
+      await postJson(apiUrl(base, `/api${api.path}`), submission(form, fields));
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(String(error), 0);
-      dispatch({ type: "refused", message: apiError.message, errors: issuesByField(apiError.issues, form.fieldOf) });
+      const refusal = error instanceof ApiError ? error : { status: 0 };
+      const { errors, formError } = refusalMessages(refusal, form.fieldOf);
+      dispatch({ type: "refused", message: formError, errors });
       const failure = form.toasts?.failure;
       if (failure) {
-        const message = say(typeof failure === "function" ? failure(apiError.message) : failure);
-        notify({ status: "error", icon: "alert", message: message ?? apiError.message });
+        const message = say(typeof failure === "function" ? failure(formError) : failure) ?? "";
+        notify({ status: "error", icon: "alert", message });
       }
       return;
     }

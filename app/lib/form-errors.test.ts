@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formErrors, issuesByField, validateForm } from "./form-errors";
+import { formErrors, validateForm } from "./form-errors";
 import type { PageForm } from "./form-post";
 import { ContactSchema, PreregisterSchema } from "./schemas";
 
@@ -61,22 +61,5 @@ describe("formErrors", () => {
   it("without a schema (not loaded, or none named) applies only the form's own rules", () => {
     expect(formErrors(form, { name: "", surname: "", email: "ana@" })).toEqual({ surname: "validation.required" });
     expect(formErrors(form, { name: "Ana", surname: "Lima", email: "ana@example.com" }, PreregisterSchema)).toEqual({});
-  });
-});
-
-describe("issuesByField", () => {
-  it("keeps the first message of each posted field", () => {
-    const issues = [
-      { path: "doc", message: "CPF inválido" },
-      { path: "companyDoc", message: "CNPJ inválido" },
-      { path: "email", message: "E-mail inválido" },
-    ];
-    const fieldOf = (path: string) => (path === "doc" || path === "companyDoc" ? "document" : path);
-    expect(issuesByField(issues, fieldOf)).toEqual({ document: "CPF inválido", email: "E-mail inválido" });
-    expect(issuesByField(issues)).toEqual({
-      doc: "CPF inválido",
-      companyDoc: "CNPJ inválido",
-      email: "E-mail inválido",
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { fieldIssues, TEXT_MIN_LENGTH, type FieldIssue } from "./form-options";
+import { fieldIssues, TEXT_MIN_LENGTH } from "./form-options";
 import type { PageForm, PostedFields } from "./form-post";
 
 interface Parser {
@@ -38,13 +38,6 @@ export function formErrors<Input>(form: PageForm<Input>, fields: PostedFields, s
   const found = schema ? validateForm(schema, form.input(fields) as Record<string, unknown>, form.textFields) : {};
   for (const [path, message] of Object.entries(found)) errors[form.fieldOf?.(path) ?? path] ??= message;
   return Object.assign(errors, form.check?.(fields));
-}
-
-/** Server issues (already translated text) by posted field name. */
-export function issuesByField(issues: readonly FieldIssue[], fieldOf = (path: string) => path) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[fieldOf(issue.path)] ??= issue.message;
-  return errors;
 }
 
 /** Moves focus to the first field, in form order, that has an error (the DOM attributes lag a render). */

@@ -50,10 +50,10 @@ export interface PageForm<Input = unknown> {
   fieldOf?: (path: string) => string;
   /** Where a stored post goes (POST → redirect → GET); no personal data in it. */
   confirmation: string;
-  /** The hydrated form's toasts (translation keys; `failure` may show the API's own message instead). */
+  /** The hydrated form's toasts (translation keys; `failure` may show the refusal's message, ~/lib/form-refusal). */
   toasts?: {
     success?: string;
-    failure?: string | ((apiMessage: string) => string);
+    failure?: string | ((refusal: string | undefined) => string);
     /** Shown when the browser's check refuses the values; nothing is sent. */
     invalid?: { message: string; icon: ToastIcon };
   };
@@ -80,8 +80,8 @@ export type PageFormOutcome =
   | { ok: false; status: 403 }
   /** The database cannot be reached right now; nothing was stored. */
   | { ok: false; status: 503 }
-  /** A well-formed post the site cannot take (an unknown or closed course); `message` is a translation key. */
-  | { ok: false; status: 404 | 409; message: string };
+  /** A well-formed post the site cannot take: an unknown (404) or closed (409) course. */
+  | { ok: false; status: 404 | 409 };
 
 /** What the server hands the pages' actions through the load context. */
 export interface FormSubmitter {

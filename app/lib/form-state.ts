@@ -8,7 +8,7 @@ export interface FormState {
   status: "idle" | "submitting" | "success" | "error";
   /** Field → message, by posted field name. */
   errors: Record<string, string>;
-  /** A message for the whole form (an expired session, the API's refusal). */
+  /** A message for the whole form (an expired session, a closed course; ~/lib/form-refusal). */
   message?: string;
 }
 
@@ -18,7 +18,7 @@ export type FormEvent =
   /** The values were checked again while the visitor types (after a first attempt). */
   | { type: "rechecked"; errors: Record<string, string> }
   | { type: "submit" }
-  | { type: "refused"; message: string; errors: Record<string, string> }
+  | { type: "refused"; message?: string; errors: Record<string, string> }
   | { type: "stored" };
 
 export const IDLE: FormState = { status: "idle", errors: {} };

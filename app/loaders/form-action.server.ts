@@ -1,4 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
+import { refusalMessages } from "~/lib/form-refusal";
 import {
   CSRF_FIELD,
   HONEYPOT_FIELD,
@@ -14,8 +15,8 @@ const NOT_KEPT = new Set([CSRF_FIELD, HONEYPOT_FIELD]);
 
 /**
  * The action of a page's form: store through the server's write path, then redirect to the
- * confirmation; or answer 400/403/503 with the messages and the values as sent, so the page renders
- * the form again with nothing lost.
+ * confirmation; or answer the refusal's status with its messages (~/lib/form-refusal, as the hydrated
+ * form maps the API's) and the values as sent, so the page renders the form again with nothing lost.
  */
 export async function handleFormPost<Input>(
   { request, context }: { request: Request; context: AppLoadContext },
@@ -36,21 +37,11 @@ export async function handleFormPost<Input>(
     const from = safeReturnPath(fields[SOURCE_PAGE_FIELD]) ?? new URL(request.url).pathname;
     return redirect(`${form.confirmation}?${new URLSearchParams({ from })}`, 303);
   }
-  const errors: Record<string, string> = {};
-  if (outcome.status === 400) {
-    for (const issue of outcome.issues) errors[form.fieldOf?.(issue.path) ?? issue.path] ??= issue.message;
-  }
-  Object.assign(errors, own);
+  const refused = refusalMessages(outcome, form.fieldOf);
+  const errors = Object.assign(refused.errors, own);
   const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !NOT_KEPT.has(name)));
-  const formError =
-    outcome.status === 403
-      ? "api.expired"
-      : outcome.status === 503
-        ? "api.unavailable"
-        : outcome.status === 404 || outcome.status === 409
-          ? outcome.message
-          : errors[HONEYPOT_FIELD]
-            ? "api.invalid"
-            : undefined;
-  return data<FormPostResult>({ form: form.name, errors, formError, values }, { status: outcome.status });
+  return data<FormPostResult>(
+    { form: form.name, errors, formError: refused.formError, values },
+    { status: outcome.status },
+  );
 }

@@ -34,7 +34,7 @@ export function pageFormSubmitter(
         if (outcome.ok) return { ok: true };
         return outcome.issues
           ? { ok: false, status: 400, issues: outcome.issues }
-          : { ok: false, status: outcome.status, message: `api.${outcome.message}` };
+          : { ok: false, status: outcome.status };
       } catch (error) {
         if (isUnavailable(error)) return { ok: false, status: 503 };
         throw error;

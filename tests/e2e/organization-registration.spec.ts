@@ -187,10 +187,11 @@ test.describe("organization registration (pt)", () => {
       }),
     );
     await page.getByRole("button", { name: "Cadastrar organização" }).click();
+    // The page's own words for a 429 (app/lib/form-refusal.ts), as a post without JavaScript reads.
     await expect(
-      page
-        .getByRole("alert")
-        .filter({ hasText: "Não foi possível concluir o cadastro. Muitas tentativas. Aguarde um minuto." }),
+      page.getByRole("alert").filter({
+        hasText: "Não foi possível concluir o cadastro. Muitas tentativas seguidas. Aguarde um minuto e tente de novo.",
+      }),
     ).toBeVisible();
     await expect(page.locator("#main").getByLabel(PT.companyName)).toBeEnabled();
     await expect(page.locator("#main").getByLabel(PT.companyName)).toHaveValue("Cooperativa Vale Verde");

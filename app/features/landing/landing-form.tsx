@@ -40,7 +40,7 @@ export const coursePost: PageForm<{ formId: string; fields: Record<string, strin
   fieldOf: (path) => path.replace(/^fields\./, ""),
   confirmation: "/confirmation/course",
   toasts: {
-    failure: (apiMessage) => apiMessage || "events:landing.form.failure",
+    failure: (refusal) => refusal ?? "events:landing.form.failure",
     invalid: { message: "events:landing.form.fillAll", icon: "bell" },
   },
 };
