@@ -32,7 +32,7 @@ export const CSRF_TOKEN = "stub-csrf-token-0123456789abcdef";
 
 export const rootData = (lang: Language = "pt", extra: Bundles = {}): RootData => ({
   lang,
-  config: { appUrl: "https://app.example", leadApiUrl: "", usersApiUrl: "", gaMeasurementId: "" },
+  config: { appUrl: "https://app.example", leadApiUrl: "", usersApiUrl: "", gaMeasurementId: "", showEditLinks: false },
   nonce: "",
   i18n: { common: COMMON[lang], ...extra },
   translationsVersion: "test",
