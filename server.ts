@@ -22,7 +22,7 @@ const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(impor
 async function main() {
   const config = loadConfig();
   configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
-  log.info({ node: process.version, pid: process.pid, env: config.NODE_ENV }, `starting on Node ${process.version}`);
+  log.info({ node: process.version, env: config.NODE_ENV }, `starting on Node ${process.version}`);
   for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
   const deliveries = startConfiguredDeliveries(database, config);

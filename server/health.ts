@@ -33,7 +33,9 @@ const backlogView = ({ pending, failed, oldestPendingAt }: Backlog) => ({
  */
 export function healthRoutes({ database, isStopping, redisReady, tokens }: HealthDependencies): Router {
   const probes = Router();
-  probes.use((_req, res, next) => {
+  // On the three addresses only: this router is mounted before everything else, and a header set in a
+  // catch-all `use` here would mark every asset and page of the site no-store.
+  probes.use(["/livez", "/readyz", "/healthz"], (_req, res, next) => {
     res.setHeader("Cache-Control", "no-store");
     next();
   });
