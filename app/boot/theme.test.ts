@@ -45,7 +45,6 @@ describe("the built inline script", () => {
     expect(THEME_SCRIPT.length).toBeLessThan(1000);
     systemPrefers(false);
     localStorage.setItem(STORAGE_KEYS.darkTheme, "true");
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the built script as the page does
     new Function(THEME_SCRIPT)();
     expect(document.documentElement.dataset.theme).toBe("dark");
   });

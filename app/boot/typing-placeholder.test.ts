@@ -19,7 +19,6 @@ describe("the typing placeholder's inline script", () => {
     script.dataset.field = fieldId;
     document.body.append(script);
     Object.defineProperty(document, "currentScript", { value: script, configurable: true });
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the built program is what the page runs
     new Function(TYPING_SCRIPT)();
     Object.defineProperty(document, "currentScript", { value: null, configurable: true });
   };
