@@ -61,7 +61,7 @@ test.describe("analytics for a visitor who accepted before", () => {
   test("loads gtag and counts the page without hydrating; hydrated, React counts the next route only", async ({
     page,
   }) => {
-    await acceptCookies(page);
+    await acceptCookies(page, { hydrate: false });
     // The server of the tests has no measurement id (gtag.js would be a failed request): the page gets one here,
     // and gtag.js is an empty script.
     await page.route("**/about", async (route) => {
