@@ -70,7 +70,8 @@ export async function acceptCookies(page: Page, { hydrate = true } = {}) {
   await page.addInitScript((hydrateAtLoad) => {
     window.localStorage.setItem("cookiesAccepted", "true");
     if (!hydrateAtLoad) return;
-    document.addEventListener("DOMContentLoaded", () =>
+    // At load: the boot is an async module script, which may run after DOMContentLoaded.
+    window.addEventListener("load", () =>
       document.querySelector("form")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
     );
   }, hydrate);
