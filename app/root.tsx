@@ -67,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       data-force-dark={forceDark ? "" : undefined}
       data-scripts={scriptsOnDemand ? "on-demand" : undefined}
       data-hydrate-on={hydrateOnScroll(handles) ? "scroll" : undefined}
+      // The boot loads analytics for a visitor who accepted cookies before, without React (app/boot/analytics.ts).
+      data-analytics-id={root?.config.gaMeasurementId || undefined}
       suppressHydrationWarning
     >
       <head>

@@ -1,5 +1,6 @@
 import { BOOT_DATA_ID, INERT_SCRIPT_TYPE, type BootData, type Preload } from "./boot-data";
 import { hydrateOnDemand } from "./on-demand";
+import { startAnalyticsIfConsented } from "./analytics";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -10,21 +11,27 @@ const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
  * The built site's boot, inline in place of React Router's (decision 003): nothing is requested before the
  * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
  * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
- * until a control needs React (on-demand.ts).
+ * until a control needs React (on-demand.ts). Analytics, with consent stored, loads after the same paint on
+ * every page, without React (analytics.ts).
  */
 export default function deferredBoot(): void {
   const element = document.getElementById(BOOT_DATA_ID);
   if (!element?.textContent) return;
+  void painted().then(() => setTimeout(startAnalyticsIfConsented, 0));
   startBoot(JSON.parse(element.textContent) as BootData);
 }
 
 export function startBoot(data: BootData, load: ImportModule = importModule): void {
   const hydrateAfterPaint = () =>
-    void Promise.all([firstPaint(), heroDecoded()]).then(() =>
+    void painted().then(() =>
       setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
     );
   if (data.onDemand) hydrateOnDemand(hydrateAfterPaint);
   else hydrateAfterPaint();
+}
+
+function painted(): Promise<unknown> {
+  return Promise.all([firstPaint(), heroDecoded()]);
 }
 
 /**

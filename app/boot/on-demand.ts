@@ -1,6 +1,6 @@
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
 import { SEARCH_PARAM } from "~/lib/search-url";
-import { STORAGE_KEYS } from "~/lib/storage";
+import { readStored, STORAGE_KEYS } from "~/lib/storage";
 import { ANSWERED_BEFORE_HYDRATION, HYDRATED_ATTRIBUTE } from "./boot-data";
 
 const SCRIPT_ONLY_BUTTON = `button[type=button]:not([popovertarget]):not(${ANSWERED_BEFORE_HYDRATION})`;
@@ -16,9 +16,11 @@ const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
  *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
  * - the search shortcut, given again once hydrated;
- * - consent already stored (analytics loads with React) or `?search=` in the address;
+ * - `?search=` in the address;
  * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
- * The cookie banner is in the HTML, hidden; this shows it after the same delay as React would.
+ * Stored consent is no trigger: analytics loads without React (analytics.ts), so a returning visitor pays at load
+ * what a first visitor pays. The cookie banner is in the HTML, hidden; this shows it after the same delay as React
+ * would, unless consent is stored.
  */
 export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
   const root = document.documentElement;
@@ -40,8 +42,7 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     return hydrated;
   };
 
-  const consented = stored(STORAGE_KEYS.cookiesAccepted) === "true";
-  if (consented || new URLSearchParams(location.search).has(SEARCH_PARAM)) void hydrate();
+  if (new URLSearchParams(location.search).has(SEARCH_PARAM)) void hydrate();
   if (root.dataset.hydrateOn === "scroll")
     addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
 
@@ -81,7 +82,8 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     },
     true,
   );
-  if (!consented) setTimeout(() => showCookieBanner(isHydrated), COOKIE_BANNER_DELAY_MS);
+  if (readStored(STORAGE_KEYS.cookiesAccepted) !== "true")
+    setTimeout(() => showCookieBanner(isHydrated), COOKIE_BANNER_DELAY_MS);
 }
 
 function showCookieBanner(isHydrated: () => boolean): void {
@@ -89,12 +91,4 @@ function showCookieBanner(isHydrated: () => boolean): void {
   if (!banner || isHydrated()) return;
   banner.hidden = false;
   document.documentElement.setAttribute(COOKIE_BANNER_OPEN_ATTRIBUTE, "");
-}
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }

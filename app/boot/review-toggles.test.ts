@@ -62,7 +62,6 @@ describe("the inline program", () => {
 
   it("is built into one script without module syntax that does the same", () => {
     expect(REVIEW_TOGGLES_SCRIPT).not.toMatch(/\bimport\b|\bexport\b/);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the built script as the page does
     runAfterList(() => new Function(REVIEW_TOGGLES_SCRIPT)());
     byId("b-toggle").click();
     expect(shown("b")).toEqual(["full"]);

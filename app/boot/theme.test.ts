@@ -52,7 +52,6 @@ describe("the built inline script", () => {
   it("answers the theme toggle before React", () => {
     document.body.innerHTML = '<button type="button" data-theme-toggle>theme</button>';
     localStorage.setItem(STORAGE_KEYS.darkTheme, "false");
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the built script as the page does
     new Function(THEME_SCRIPT)();
     document.querySelector("button")!.click();
     expect(document.documentElement.dataset.theme).toBe("dark");

@@ -58,6 +58,6 @@ export function SiteShell({ root, children }: { root: RootData; children: ReactN
 
 function Analytics({ measurementId }: { measurementId: string }) {
   const { consent } = useConsent();
-  useAnalytics(measurementId, consent === "accepted");
+  useAnalytics(measurementId, consent);
   return null;
 }

@@ -1,4 +1,5 @@
 import {
+  acceptCookies,
   expect,
   expectNoAxeViolations,
   expectNoWiderThanViewport,
@@ -23,8 +24,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       const pages = await pagesToScan(request);
       expect(pages.length).toBeGreaterThan(15);
       const context = await browser.newContext({ colorScheme, viewport: { width: size.width, height: size.height } });
-      await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
       const page = await context.newPage();
+      await acceptCookies(page);
       for (const path of pages) {
         await page.goto(encodeURI(path));
         await hydrated(page);

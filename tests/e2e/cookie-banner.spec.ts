@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { bootReady, expect, hydrated, test } from "./fixtures";
+import { acceptCookies, bootReady, expect, hydrated, test } from "./fixtures";
 
 test.describe("cookie banner", () => {
   test("appears 1.5 s after load, not before", async ({ page }) => {
@@ -46,6 +46,54 @@ test.describe("cookie banner", () => {
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
+  });
+});
+
+test.describe("analytics for a visitor who accepted before", () => {
+  const pageViews = (page: Page) =>
+    page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((args) => Array.from(args as ArrayLike<unknown>))
+        .filter(([kind, name]) => kind === "event" && name === "page_view")
+        .map(([, , params]) => (params as { page_path: string }).page_path),
+    );
+
+  test("loads gtag and counts the page without hydrating; hydrated, React counts the next route only", async ({
+    page,
+  }) => {
+    await acceptCookies(page, { hydrate: false });
+    // The server of the tests has no measurement id (gtag.js would be a failed request): the page gets one here,
+    // and gtag.js is an empty script.
+    await page.route("**/about", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace("<html ", '<html data-analytics-id="G-E2ETEST" ');
+      await route.fulfill({ response, body });
+    });
+    const tags: string[] = [];
+    await page.route("https://www.googletagmanager.com/**", (route) => {
+      tags.push(route.request().url());
+      return route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await page.goto("/about");
+    await expect.poll(() => tags).toEqual(["https://www.googletagmanager.com/gtag/js?id=G-E2ETEST"]);
+    expect(await pageViews(page)).toEqual(["/about"]);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+
+    // A control hydrates the page: the stored consent stays granted, the page is not counted twice.
+    await page.getByRole("button", { name: "Usar tema escuro" }).click();
+    await hydrated(page);
+    await page.locator('a[href="/about/team"]:visible').first().click();
+    await expect(page).toHaveURL(/\/about\/team$/);
+    await expect.poll(() => pageViews(page)).toEqual(["/about", "/about/team"]);
+    const storage = await page.evaluate(() =>
+      (window.dataLayer ?? [])
+        .map((args) => Array.from(args as ArrayLike<unknown>))
+        .filter(([kind, name]) => kind === "consent" && name === "update")
+        .map(([, , params]) => (params as { analytics_storage: string }).analytics_storage),
+    );
+    expect(new Set(storage), "consent updates after hydration").toEqual(new Set(["granted"]));
+    expect(tags).toHaveLength(1);
   });
 });
 

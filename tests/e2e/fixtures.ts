@@ -61,9 +61,20 @@ export { expect };
 /** The admin export's bearer header (playwright.config.ts starts the server with this ADMIN_TOKEN). */
 export const ADMIN = { Authorization: "Bearer e2e-admin-token-0123456789abcdefghijklmnop" };
 
-/** Cookie banner out of the way for tests that are not about it. */
-export async function acceptCookies(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem("cookiesAccepted", "true"));
+/**
+ * Cookie banner out of the way for tests that are not about it. Stored consent no longer hydrates a page that
+ * loads its scripts on demand (decision 032); these tests expect a hydrated page, so by default the page gets
+ * one of the boot's own triggers at load, a focus in a form (every page has the footer's newsletter form).
+ */
+export async function acceptCookies(page: Page, { hydrate = true } = {}) {
+  await page.addInitScript((hydrateAtLoad) => {
+    window.localStorage.setItem("cookiesAccepted", "true");
+    if (!hydrateAtLoad) return;
+    // At load: the boot is an async module script, which may run after DOMContentLoaded.
+    window.addEventListener("load", () =>
+      document.querySelector("form")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
+    );
+  }, hydrate);
 }
 
 export async function expectNoAxeViolations(page: Page, include?: string) {

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, hydrated, pagesToScan, test } from "./fixtures";
+import { acceptCookies, expect, hydrated, pagesToScan, test } from "./fixtures";
 
 // A picture whose box depends on its file pushes the page when the file arrives (a layout shift);
 // with every picture request left unanswered, each visible one must already have its size.
@@ -36,8 +36,8 @@ for (const viewport of [
     browser,
   }) => {
     const context = await browser.newContext({ viewport });
-    await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
     const page = await context.newPage();
+    await acceptCookies(page);
     await page.goto("/");
     await hydrated(page);
     const heights = await page.evaluate(async () => {

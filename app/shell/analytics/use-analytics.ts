@@ -1,48 +1,31 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { declareConsentDefault, updateConsent } from "./consent-mode";
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: (...args: unknown[]) => void;
-  }
-}
+import { loadAnalytics, reportPageView } from "~/boot/analytics";
+import { updateConsent } from "~/boot/consent-mode";
+import type { Consent } from "~/shell/consent/consent-store";
 
 /**
  * gtag loads only after consent (LGPD), in consent mode v2 (denied by default); then every route change
  * reports a page view (spec §4). Withdrawing consent denies storage, deletes the _ga cookies and stops hits.
+ * With consent stored, the boot has already loaded gtag and sent the first page view (app/boot/analytics.ts):
+ * until the store has read the stored choice ("unknown", the first render after hydration) nothing changes.
  */
-export function useAnalytics(measurementId: string, consented: boolean): void {
+export function useAnalytics(measurementId: string, consent: Consent): void {
   const location = useLocation();
+  const consented = consent === "accepted";
   useEffect(() => {
-    if (window.gtag) updateConsent(window.gtag, consented);
-  }, [consented]);
+    if (consent === "unknown" || !window.gtag) return;
+    updateConsent(window.gtag, consented);
+    // Accepted again later in the visit: the page in view counts again.
+    if (!consented) delete window.niotPageView;
+  }, [consent, consented]);
 
   useEffect(() => {
-    if (!measurementId || !consented || window.gtag) return;
-    window.dataLayer = window.dataLayer ?? [];
-    window.gtag = function gtag() {
-      // gtag.js reads the arguments object itself, so it must be pushed as is.
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-    declareConsentDefault(window.gtag);
-    updateConsent(window.gtag, true);
-    window.gtag("js", new Date());
-    window.gtag("config", measurementId, { send_page_view: false });
-    const script = document.createElement("script");
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`;
-    script.nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
-    document.head.appendChild(script);
+    if (measurementId && consented) loadAnalytics(measurementId);
   }, [measurementId, consented]);
 
+  // Once gtag is there, whoever loaded it (this hook or the boot).
   useEffect(() => {
-    if (!measurementId || !consented) return;
-    window.gtag?.("event", "page_view", {
-      page_path: location.pathname + location.search,
-      page_location: window.location.href,
-    });
-  }, [measurementId, consented, location.pathname, location.search]);
+    if (consented) reportPageView(location.pathname + location.search);
+  }, [consented, location.pathname, location.search]);
 }

@@ -3,7 +3,7 @@ import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
 import { createSubscribers } from "~/lib/subscribers";
 import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
 
-type Consent = "unknown" | "accepted" | "rejected";
+export type Consent = "unknown" | "accepted" | "rejected";
 
 interface ConsentState {
   consent: Consent;
