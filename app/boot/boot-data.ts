@@ -32,7 +32,7 @@ export const INERT_SCRIPT_TYPE = "text/x-hydration-data";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * Script-only buttons that an inline program answers before hydration (theme-toggle.ts, review-toggles.ts): a
- * click on one does not start the on-demand boot (on-demand.ts).
+ * Script-only buttons that an inline program answers before hydration (theme-toggle.ts, review-toggles.ts,
+ * search-shell.ts): a click on one does not start the on-demand boot (on-demand.ts).
  */
-export const ANSWERED_BEFORE_HYDRATION = "[data-theme-toggle],[data-review-toggle]";
+export const ANSWERED_BEFORE_HYDRATION = "[data-theme-toggle],[data-review-toggle],[data-search-open]";

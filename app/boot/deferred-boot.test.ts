@@ -124,11 +124,13 @@ describe("startBoot", () => {
     expect(loaded.at(-1)).toBe(DATA.entry);
   });
 
-  it("on demand, requests nothing until a control needs React", async () => {
+  it("on demand, runs nothing until a control needs React, and only prefetches the page's files once it is idle", async () => {
     const { loaded, load } = recorder();
     startBoot({ ...DATA, onDemand: true }, load);
     await new Promise((next) => setTimeout(next, 20));
     expect(loaded).toEqual([]);
-    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+    const links = [...document.head.querySelectorAll("link")];
+    expect(links.map((link) => link.rel)).toEqual(DATA.preloads.map(() => "prefetch"));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(DATA.preloads.map(([href]) => href));
   });
 });

@@ -1,6 +1,8 @@
 import { BOOT_DATA_ID, INERT_SCRIPT_TYPE, type BootData, type Preload } from "./boot-data";
 import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
+import { prefetchWhenIdle } from "./prefetch";
+import { answerSearchBeforeHydration } from "./search-shell";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -11,7 +13,7 @@ const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
  * The built site's boot, inline in place of React Router's (decision 003): nothing is requested before the
  * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
  * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
- * until a control needs React (on-demand.ts). Analytics, with consent stored, loads after the same paint on
+ * until a control needs React (on-demand.ts), and is only fetched, once the page is idle (prefetch.ts). Analytics, with consent stored, loads after the same paint on
  * every page, without React (analytics.ts).
  */
 export default function deferredBoot(): void {
@@ -26,8 +28,14 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
     void painted().then(() =>
       setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
     );
-  if (data.onDemand) hydrateOnDemand(hydrateAfterPaint);
-  else hydrateAfterPaint();
+  if (data.onDemand) {
+    hydrateOnDemand(hydrateAfterPaint);
+    prefetchWhenIdle(data.preloads, painted());
+  } else {
+    // Hydration is under way; the search opens meanwhile all the same.
+    answerSearchBeforeHydration(() => undefined);
+    hydrateAfterPaint();
+  }
 }
 
 function painted(): Promise<unknown> {

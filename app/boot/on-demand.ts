@@ -2,6 +2,7 @@ import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cook
 import { SEARCH_PARAM } from "~/lib/search-url";
 import { readStored, STORAGE_KEYS } from "~/lib/storage";
 import { ANSWERED_BEFORE_HYDRATION, HYDRATED_ATTRIBUTE } from "./boot-data";
+import { answerSearchBeforeHydration } from "./search-shell";
 
 const SCRIPT_ONLY_BUTTON = `button[type=button]:not([popovertarget]):not(${ANSWERED_BEFORE_HYDRATION})`;
 const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
@@ -10,12 +11,12 @@ const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
  * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
  * paint" (`hydrateAfterPaint`, which it calls once). Until then the page is its HTML: links, popover menus and
  * form posts work alone. The boot starts when something needs React:
- * - a click on a button that works only with scripts (search, the cookie banner, a demo panel; not those an
+ * - a click on a button that works only with scripts (the cookie banner, a demo panel; not those an
  *   inline program answers, `ANSWERED_BEFORE_HYDRATION`), or a
  *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
  *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
- * - the search shortcut, given again once hydrated;
+ * - a search control or the search shortcut, which open the search dialog's shell at once (search-shell.ts);
  * - `?search=` in the address;
  * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
  * Stored consent is no trigger: analytics loads without React (analytics.ts), so a returning visitor pays at load
@@ -66,22 +67,7 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     },
     true,
   );
-  // Only a cheap filter here: once hydrated, search-shortcut.ts decides on the key given again.
-  document.addEventListener(
-    "keydown",
-    (event) => {
-      const shortcut = event.key === "/" || ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k");
-      if (isHydrated() || !shortcut) return;
-      if (event.key !== "/") event.preventDefault();
-      const { key, ctrlKey, metaKey, altKey, shiftKey, target } = event;
-      void hydrate().then(() =>
-        target?.dispatchEvent(
-          new KeyboardEvent("keydown", { key, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true }),
-        ),
-      );
-    },
-    true,
-  );
+  answerSearchBeforeHydration(() => void hydrate());
   if (readStored(STORAGE_KEYS.cookiesAccepted) !== "true")
     setTimeout(() => showCookieBanner(isHydrated), COOKIE_BANNER_DELAY_MS);
 }

@@ -45,3 +45,10 @@ export function isSearchShortcut(event: KeyLike): boolean {
 /** Any part of the page may open the search (the docs index has a button for it). */
 export const OPEN_SEARCH_EVENT = "niot:open-search";
 export const openSearch = () => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
+
+/** Marks every control that opens the site search: before hydration the boot answers it (app/boot/search-shell.ts). */
+export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
+/** The search dialog's shell in the HTML, which the boot opens before React has the dialog (search-shell.tsx). */
+export const SEARCH_SHELL_ATTRIBUTE = "data-search-shell";
+/** Set by the boot on the element focus returns to when a search opened before hydration closes. */
+export const SEARCH_OPENER_ATTRIBUTE = "data-search-opener";

@@ -59,6 +59,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
               type="button"
               className="button button-secondary"
               onClick={openSearch}
+              data-search-open=""
               aria-keyshortcuts="Control+K Meta+K /"
             >
               <Icon name="search" size={18} />

@@ -14,7 +14,13 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
   const { t } = useTranslation("docs");
   return (
     <nav aria-label={t("tutorial.onThisPage")} className={styles.side} data-testid="side-index">
-      <button type="button" className={styles.search} onClick={openSearch} aria-keyshortcuts="Control+K Meta+K /">
+      <button
+        type="button"
+        className={styles.search}
+        onClick={openSearch}
+        data-search-open=""
+        aria-keyshortcuts="Control+K Meta+K /"
+      >
         <Icon name="search" size={16} />
         {t("index.search")}
       </button>
@@ -116,7 +122,13 @@ export function SectionBar({
           <span className={styles.barCurrent}>{current.header}</span>
           <Icon name="chevronDown" size={18} className={styles.barChevron} />
         </button>
-        <button type="button" className={styles.barSearch} onClick={openSearch} aria-label={t("index.search")}>
+        <button
+          type="button"
+          className={styles.barSearch}
+          onClick={openSearch}
+          data-search-open=""
+          aria-label={t("index.search")}
+        >
           <Icon name="search" size={18} />
         </button>
       </div>

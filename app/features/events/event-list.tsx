@@ -6,6 +6,10 @@ import { EventCard } from "./event-card";
 import type { EventQuery } from "./use-event-query";
 import styles from "./events.module.css";
 import { StaticSubtree } from "~/components/static-subtree";
+import { countWordsProps } from "~/components/list-filter";
+
+/** The grid's id, which the search field names so that it filters before hydration too (app/boot/list-filter.ts). */
+export const EVENTS_GRID_ID = "events-grid";
 
 /** 'All events': the cards that match the term, in the chosen order, or the no-results message. */
 export function EventList({ events, query }: { events: EventCardData[]; query: EventQuery }) {
@@ -28,17 +32,22 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
           {t("list.title")}
         </h2>
         {/* One live region announces the count or the no-results message; the visible copies are for the eye. */}
-        <p className="visually-hidden" role="status" data-testid="events-status">
+        <p
+          className="visually-hidden"
+          role="status"
+          data-testid="events-status"
+          {...countWordsProps(t, "list.count", EVENTS_GRID_ID)}
+        >
           {shown.length > 0 ? t("list.count", { count: shown.length }) : t("list.noResults", { searchTerm })}
         </p>
         {shown.length > 0 && (
-          <p className={styles.count} aria-hidden="true">
+          <p className={styles.count} aria-hidden="true" {...countWordsProps(t, "list.count", EVENTS_GRID_ID)}>
             {t("list.count", { count: shown.length })}
           </p>
         )}
       </div>
       {shown.length > 0 ? (
-        <ul className={styles.grid} data-testid="events-grid">
+        <ul className={styles.grid} id={EVENTS_GRID_ID} data-testid="events-grid">
           {shown.map((event, index) => (
             <StaticSubtree as="li" key={event.key}>
               <EventCard event={event} eager={index < 3} />

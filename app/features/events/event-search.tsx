@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { EVENT_SORTS, parseSort } from "~/lib/events";
+import { ListFilterScript } from "~/components/list-filter";
+import { EVENTS_GRID_ID } from "./event-list";
 import type { EventQuery } from "./use-event-query";
 import styles from "./events.module.css";
 
@@ -46,6 +48,7 @@ export function EventSearch({ query }: { query: EventQuery }) {
           placeholder={t("search.placeholder")}
           autoComplete="off"
           enterKeyHint="search"
+          data-filters={EVENTS_GRID_ID}
           onChange={(event) => query.setTerm(event.target.value)}
         />
         {query.term && (
@@ -69,6 +72,7 @@ export function EventSearch({ query }: { query: EventQuery }) {
           ))}
         </select>
       </div>
+      <ListFilterScript />
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ShowcaseCard } from "~/content/showcase-content.server";
+import { countWordsProps, ListFilterScript } from "~/components/list-filter";
 import { CaseCard } from "./case-card";
+
+const GRID_ID = "showcase-grid";
 import { searchCases } from "./search-cases";
 import styles from "./case-search.module.css";
 
@@ -68,6 +71,7 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
           spellCheck={false}
           className={styles.input}
           data-testid="showcase-search"
+          data-filters={GRID_ID}
         />
         {query && (
           <button type="button" className={styles.clear} onClick={clear} aria-label={t("list.clear")}>
@@ -89,12 +93,18 @@ export function CaseSearch({ cases, initialQuery }: { cases: ShowcaseCard[]; ini
         <button type="submit" className={`button button-primary ${styles.submit}`}>
           {t("list.search")}
         </button>
+        <ListFilterScript />
       </form>
-      <p className={styles.count} aria-live="polite" data-testid="showcase-count">
+      <p
+        className={styles.count}
+        aria-live="polite"
+        data-testid="showcase-count"
+        {...countWordsProps(t, "list.count", GRID_ID)}
+      >
         {t("list.count", { count: results.length })}
       </p>
       {results.length > 0 ? (
-        <ul className={styles.grid} aria-label={t("list.title")}>
+        <ul className={styles.grid} id={GRID_ID} aria-label={t("list.title")}>
           {results.map((item, index) => (
             <li key={item.id}>
               <CaseCard item={item} eager={index < 3} />

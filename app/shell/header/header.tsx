@@ -150,6 +150,7 @@ export function Header({ appUrl }: { appUrl: string }) {
         <button
           type="button"
           data-requires-js
+          data-search-open=""
           className={`${styles.menuLink} ${styles.menuSearch}`}
           onClick={() => {
             searchAfterMenu.current = true;

@@ -3,8 +3,14 @@ import { useTranslation } from "~/i18n/react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { returnFocusIfLost } from "~/lib/return-focus";
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from "~/lib/search-shortcut";
+import {
+  isSearchShortcut,
+  OPEN_SEARCH_EVENT,
+  SEARCH_OPENER_ATTRIBUTE,
+  SEARCH_SHELL_ATTRIBUTE,
+} from "~/lib/search-shortcut";
 import { SEARCH_PARAM, searchTermFromUrl } from "~/lib/search-url";
+import { SearchShell } from "./search-shell";
 import styles from "./search.module.css";
 
 /** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */
@@ -33,6 +39,14 @@ export function SearchButton() {
     setInitialQuery("");
     const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
     returnFocusIfLost(target);
+  }, []);
+
+  // A search the boot opened before hydration (the shell) becomes the dialog; focus returns where it was before.
+  useEffect(() => {
+    if (!document.querySelector<HTMLDialogElement>(`dialog[${SEARCH_SHELL_ATTRIBUTE}]`)?.open) return;
+    returnFocus.current = document.querySelector<HTMLElement>(`[${SEARCH_OPENER_ATTRIBUTE}]`) ?? buttonRef.current;
+    setMounted(true);
+    setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -79,9 +93,11 @@ export function SearchButton() {
         aria-keyshortcuts="Control+K Meta+K /"
         title={`${t("nav.search")} (${mac ? "⌘ K" : t("nav.searchShortcut")})`}
         data-testid="search-button"
+        data-search-open=""
       >
         <Icon name="search" size={18} />
       </button>
+      <SearchShell />
       {mounted && (
         <Suspense fallback={null}>
           <SearchDialog open={open} lang={lang} initialQuery={initialQuery} onClose={hide} />

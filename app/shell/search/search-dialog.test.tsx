@@ -6,9 +6,8 @@ import { useState } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/i18n/languages";
-import { search as pt } from "~/locales/pt/docs.json";
-import { search as es } from "~/locales/es/docs.json";
 import { SearchDialog } from "./search-dialog";
+import { searchLabels } from "./search-labels";
 import { INDEX_OPTIONS, SEARCH_KINDS, type SearchDocument, type SearchIndexPayload } from "./search-options";
 
 const DOCUMENTS: SearchDocument[] = [
@@ -67,6 +66,9 @@ function renderOpener(lang: Language) {
   const Stub = createRoutesStub([{ path: "*", Component: () => <Opener lang={lang} /> }]);
   render(<Stub />);
 }
+
+const pt = searchLabels("pt");
+const es = searchLabels("es");
 
 /** jsdom has no modal dialog: a stand-in that opens it and, closed, fires `close`, as the browser does. */
 beforeEach(() => {
@@ -138,5 +140,22 @@ describe("the search dialog", () => {
     fetch.mockImplementation(answering(200, payload("es")));
     await userEvent.click(screen.getByRole("button", { name: es.retry }));
     expect(await screen.findByRole("option", { name: /Planos/ })).toBeTruthy();
+  });
+
+  it("opened from its shell (the boot's, before hydration), takes over what was typed there and closes it", async () => {
+    vi.stubGlobal("fetch", answering(200, payload("pt")));
+    const shell = document.createElement("dialog");
+    shell.setAttribute("data-search-shell", "");
+    shell.innerHTML = '<input type="search" value="sensor">';
+    document.body.append(shell);
+    shell.showModal();
+    renderOpener("pt");
+    await userEvent.click(await screen.findByRole("button", { name: "Buscar" }));
+    const input = screen.getByRole("combobox", { name: pt.inputLabel });
+    expect(shell.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect((input as HTMLInputElement).value).toBe("sensor");
+    expect(await screen.findAllByRole("option", { name: /Sensores/ })).toHaveLength(2);
+    shell.remove();
   });
 });

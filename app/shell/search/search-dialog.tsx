@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
 import { foundUrl } from "~/lib/found-words";
+import { SEARCH_SHELL_ATTRIBUTE } from "~/lib/search-shortcut";
 import type { Language } from "~/i18n/languages";
 import { fill, searchLabels } from "./search-labels";
 import { groupByKind, QUERY_OPTIONS, type StoredFields } from "./search-options";
@@ -47,9 +48,18 @@ export function SearchDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      const shell = document.querySelector<HTMLDialogElement>(`dialog[${SEARCH_SHELL_ATTRIBUTE}][open]`);
+      // Closed first: closing a modal dialog gives focus back to where it was before it opened.
+      shell?.close();
       dialog.showModal();
-      inputRef.current?.focus();
-      inputRef.current?.select();
+      const input = inputRef.current;
+      if (!input) return;
+      input.focus();
+      const typed = shell?.querySelector("input")?.value;
+      if (typed) {
+        input.value = typed;
+        setQuery(typed);
+      } else input.select();
     } else if (!open && dialog.open) {
       dialog.close();
     }
