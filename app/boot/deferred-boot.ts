@@ -1,6 +1,7 @@
 import { BOOT_DATA_ID, INERT_SCRIPT_TYPE, type BootData, type Preload } from "./boot-data";
 import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
+import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
 import { answerSearchBeforeHydration } from "./search-shell";
 
@@ -24,6 +25,7 @@ export default function deferredBoot(): void {
 }
 
 export function startBoot(data: BootData, load: ImportModule = importModule): void {
+  showNativeSubmits();
   const hydrateAfterPaint = () =>
     void painted().then(() =>
       setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
