@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
-import { contentPlugin } from "./scripts/content/vite-plugin";
+import { contentPlugin } from "./content-pipeline/index";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 

@@ -16,8 +16,7 @@ import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { ogCardSvg } from "../app/lib/og-card";
 import { OG_IMAGE, OG_PAGES_DIR, OG_PAGES_INDEX, OG_SECTION_NAV_KEY, ogPageImagePath } from "../app/lib/og-images";
-import { CONTENT_LANGUAGES, type ContentLanguage } from "./content/pipeline";
-import { loadContent, type Content } from "./content/load-content";
+import { CONTENT_LANGUAGES, loadContent, type Content, type ContentLanguage } from "../content-pipeline";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../public");
 const DIR = path.join(PUBLIC, "og");

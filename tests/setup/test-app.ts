@@ -11,6 +11,7 @@ import { destinationNames, startConfiguredDeliveries } from "../../server/delive
 import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { sourceRouteTable } from "./route-table";
+import { siteCourses } from "./site-courses";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -84,6 +85,7 @@ export async function startTestApp(
     database,
     rateLimit: limiter.middleware,
     ipHash: await ipHasher(database, config.IP_HASH_SECRET),
+    courses: siteCourses(),
     pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
     redisReady: limiter.redisReady,
   });
