@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeAddresses } from "../../server/route-table";
-import { siteCourses } from "../setup/site-courses";
+import { siteCourses } from "../../scripts/support/site-courses";
 import { sourceRouteTable } from "../setup/route-table";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 

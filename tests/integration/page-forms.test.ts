@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { contactPost } from "~/features/contact/contact-form";
-import { demoFormPost } from "~/features/demo-form/demo-form";
-import { coursePost } from "~/features/landing/landing-form";
-import { newsletterPost } from "~/features/newsletter/footer-newsletter";
-import { organizationPost } from "~/features/registration/organization-form";
-import { registrationPost } from "~/features/registration/registration-form";
+import { contactPost } from "~/features/contact";
+import { demoFormPost } from "~/features/demo-form";
+import { coursePost } from "~/features/landing";
+import { newsletterPost } from "~/features/newsletter";
+import { organizationPost, registrationPost } from "~/features/registration";
 import { feedbackPost } from "~/lib/feedback-post";
 import { formErrors } from "~/lib/form-errors";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
