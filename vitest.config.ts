@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "content-pipeline/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
