@@ -155,7 +155,8 @@ module.exports = {
     },
     {
       name: "server-not-scripts",
-      comment: "The running server never imports build or admin tools: what it needs of content comes from the build or content-pipeline/.",
+      comment:
+        "The running server never imports build or admin tools: what it needs of content comes from the build or content-pipeline/.",
       severity: "error",
       from: { path: SERVER },
       to: { path: "^scripts/" },

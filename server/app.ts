@@ -175,7 +175,14 @@ export function createApp({
         documentRequest: !req.path.endsWith(".data"),
         documentHtml: [],
         publicConfig: shared,
-        forms: pageFormSubmitter(database, config, ipHash, forms, req, res.locals.csrfTokenInPage ?? res.locals.csrfToken),
+        forms: pageFormSubmitter(
+          database,
+          config,
+          ipHash,
+          forms,
+          req,
+          res.locals.csrfTokenInPage ?? res.locals.csrfToken,
+        ),
       })),
     );
     app.use(pageErrorHandler);

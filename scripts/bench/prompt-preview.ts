@@ -7,7 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { interpret, parseShare, type ParseShare, PHRASE_TABLES, TIMING_PROMPT } from "../../app/features/prompt-preview";
+import {
+  interpret,
+  parseShare,
+  type ParseShare,
+  PHRASE_TABLES,
+  TIMING_PROMPT,
+} from "../../app/features/prompt-preview";
 import type { Language } from "../../app/i18n/languages";
 import { BUDGETS, type Verdict } from "./budgets";
 

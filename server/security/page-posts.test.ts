@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { formPages } from "./page-posts";
 
 const action = () => null;
-const courses = [{ slug: "iot-workshop", formId: "iot-workshop", registrationUntil: "2026-12-01", endsAt: "2026-12-09T21:00-03:00" }];
+const courses = [
+  { slug: "iot-workshop", formId: "iot-workshop", registrationUntil: "2026-12-01", endsAt: "2026-12-09T21:00-03:00" },
+];
 const routes = {
   root: { id: "root", path: "", module: {} },
   "routes/home": { id: "routes/home", index: true, parentId: "root", module: { action } },
