@@ -1,6 +1,7 @@
 // The direction of every import (docs/architecture.md draws it): `npm run deps`, and a step of `npm test`.
 //
 //   root.tsx, routes/ → shell/ → features/ → components/ → lib/, i18n/, data/, content/, boot/, loaders/
+//   the build, server/ and app/'s tests → content-pipeline/ (through its index.ts) → lib/, i18n/, content models
 //
 // Features do not import each other, except the pairs below, each one page embedding another feature.
 
@@ -22,6 +23,8 @@ const SERVER_SURFACE = [
 const ENTRIES = "^app/(root\\.tsx|routes\\.ts|entry\\.(client|server)\\.tsx)$";
 const BASE = "^app/(lib|i18n|data|content|locales|boot|loaders)/|^app/(site\\.config|root-data)\\.ts$";
 const TESTS = "\\.(test|spec)\\.tsx?$";
+const SERVER = "^server(/|\\.ts$)";
+const PIPELINE = "^content-pipeline/";
 
 const featurePairRules = Object.entries(FEATURE_PAIRS).map(([from, allowed]) => ({
   name: `feature-${from}-sideways`,
@@ -126,18 +129,52 @@ module.exports = {
       to: { path: "^app/", pathNot: SERVER_SURFACE },
     },
     {
-      name: "content-pipeline-not-ui",
-      comment: "The content pipeline reads schemas from app/content and app/lib, never from features or UI.",
+      name: "content-pipeline-at-the-bottom",
+      comment:
+        "The content pipeline (content-pipeline/) takes only app/lib, app/i18n and the shared content models (app/content/*-model.ts): no UI, server, script or test.",
       severity: "error",
-      from: { path: "^scripts/content/" },
-      to: { path: "^app/", pathNot: "^app/(content|lib|i18n)/" },
+      from: { path: PIPELINE },
+      to: {
+        path: `^app/|^(server|scripts|tests)/|^server\\.ts$`,
+        pathNot: "^app/(lib|i18n)/|^app/content/[^/]+-model\\.ts$",
+      },
+    },
+    {
+      name: "content-pipeline-through-surface",
+      comment: "Everything outside the content pipeline imports it through its one surface, content-pipeline/index.ts.",
+      severity: "error",
+      from: { pathNot: PIPELINE },
+      to: { path: PIPELINE, pathNot: "^content-pipeline/index\\.ts$" },
     },
     {
       name: "app-not-scripts",
-      comment: "App code does not import build scripts (tests may load content through the pipeline).",
+      comment: "App code does not import build scripts (its tests may check a Vite plugin against the code it builds).",
       severity: "error",
-      from: { path: "^app/", pathNot: [TESTS, "^app/virtual-content\\.d\\.ts$"] },
+      from: { path: "^app/", pathNot: TESTS },
       to: { path: "^scripts/" },
+    },
+    {
+      name: "server-not-scripts",
+      comment:
+        "The running server never imports build or admin tools: what it needs of content comes from the build or content-pipeline/.",
+      severity: "error",
+      from: { path: SERVER },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "scripts-not-tests",
+      comment: "Scripts (the bench among them) never import test helpers: what both need lives in scripts/support/.",
+      severity: "error",
+      from: { path: "^scripts/" },
+      to: { path: "^tests/" },
+    },
+    {
+      name: "features-through-index",
+      comment:
+        "Code outside app/ (scripts, server, the pipeline, tests) takes a feature only through its index.ts; routes and the shell compose its parts.",
+      severity: "error",
+      from: { path: `^(scripts|content-pipeline|tests)/|${SERVER}` },
+      to: { path: "^app/features/[^/]+/", pathNot: "^app/features/[^/]+/index\\.ts$" },
     },
     {
       name: "not-to-tests",

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/support/chromium";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** E2E_SERVER=dev runs the suite against the Vite dev server (no build), for parallel work on one tree. */
@@ -17,18 +18,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1440, height: 900 },
     locale: "pt-BR",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
   },
   webServer: {
     command: `${devServer ? "" : "node scripts/ensure-build.mjs && "}rm -f data/e2e-${E2E_PORT}.db* && NODE_ENV=${devServer ? "development" : "production"} PORT=${E2E_PORT} DATABASE_URL=${database} RATE_LIMIT_PER_MINUTE=10000 ADMIN_TOKEN=e2e-admin-token-0123456789abcdefghijklmnop ${devServer ? "npx tsx server.ts" : "node build/server.js"}`,

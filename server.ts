@@ -4,7 +4,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { createRequestHandler, type GetLoadContextFunction } from "@react-router/express";
 import type { ServerBuild } from "react-router";
-import { createApp } from "./server/app";
+import { createApp, type AppDependencies } from "./server/app";
 import { ConfigError, configWarnings, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
 import { destinationNames, startConfiguredDeliveries } from "./server/delivery/deliveries";
@@ -18,6 +18,12 @@ import { precompressedAssets } from "./server/static-precompressed";
 
 // server.ts runs from the repository's root, and as build/server.js once compiled (scripts/build-server.mjs).
 const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(import.meta.dirname) : import.meta.dirname;
+
+/** What app/entry.server.tsx exports for the Express app: the content it reads from the build, not from content/. */
+interface EntryExports {
+  contentPages: () => SitemapPage[];
+  courseCatalogue: () => AppDependencies["courses"];
+}
 
 async function main() {
   const config = loadConfig();
@@ -72,8 +78,8 @@ async function main() {
   }
 
   const routes = async () => (await loadBuild()).routes;
-  const contentPages = async () =>
-    ((await loadBuild()).entry.module as { contentPages?: () => SitemapPage[] }).contentPages?.() ?? [];
+  const entry = async () => (await loadBuild()).entry.module as ServerBuild["entry"]["module"] & EntryExports;
+  const contentPages = async () => (await entry()).contentPages();
   const lifecycle: Lifecycle = { stopping: false };
   server.use(
     createApp({
@@ -81,6 +87,7 @@ async function main() {
       database,
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
+      courses: (await entry()).courseCatalogue(),
       pages: { render, routes, contentPages, files },
       lifecycle,
       redisReady: limiter.redisReady,

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import path from "node:path";
 import { precompressPlugin } from "./scripts/vite/precompress-plugin";
-import { contentPlugin } from "./scripts/content/vite-plugin";
+import { contentPlugin } from "./content-pipeline/index";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import path from "node:path";
-import { contentPlugin } from "./scripts/content/vite-plugin";
+import { contentPlugin } from "./content-pipeline/index";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 
@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
+      "content-pipeline/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",

@@ -1,4 +1,4 @@
 declare module "virtual:content" {
-  const content: import("../scripts/content/load-content").Content;
+  const content: import("../content-pipeline").Content;
   export default content;
 }

@@ -1,4 +1,4 @@
-import { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "./content/translation-status";
+import { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "../content-pipeline";
 
 /**
  * `npm run content:status`: which entries miss a translation or have one older than their Portuguese

@@ -10,7 +10,7 @@ const SOURCES = [
   "app",
   "content",
   "public",
-  "scripts/content",
+  "content-pipeline",
   "scripts/vite",
   "vite.config.ts",
   "react-router.config.ts",
@@ -42,7 +42,7 @@ const SERVER_SOURCES = [
   "server.ts",
   "server",
   "app",
-  "scripts/content",
+  "content-pipeline",
   "scripts/build-server.mjs",
   "package-lock.json",
 ];

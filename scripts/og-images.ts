@@ -16,12 +16,11 @@ import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { ogCardSvg } from "../app/lib/og-card";
 import { OG_IMAGE, OG_PAGES_DIR, OG_PAGES_INDEX, OG_SECTION_NAV_KEY, ogPageImagePath } from "../app/lib/og-images";
-import { CONTENT_LANGUAGES, type ContentLanguage } from "./content/pipeline";
-import { loadContent, type Content } from "./content/load-content";
+import { CONTENT_LANGUAGES, loadContent, type Content, type ContentLanguage } from "../content-pipeline";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 const PUBLIC = path.resolve(import.meta.dirname, "../public");
 const DIR = path.join(PUBLIC, "og");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const args = process.argv.slice(2);
 
 /** The declared width and height of the root <svg>. */
@@ -106,23 +105,15 @@ async function renderPages(launch: () => Promise<Browser>) {
   console.log(`public/${OG_PAGES_DIR}: ${Object.keys(index).length} page pictures, ${drawn} drawn now`);
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.warn(`og-images: no Chromium at ${CHROMIUM} (CHROMIUM_PATH): pages keep their section's picture`);
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.warn(`og-images: no Chromium at ${CHROMIUM_PATH} (CHROMIUM_PATH): pages keep their section's picture`);
   process.exit(0);
 }
 let browser: Browser | undefined;
 const launch = async () =>
   (browser ??= await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--font-render-hinting=none",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, "--font-render-hinting=none"],
   }));
 try {
   if (args.includes("--pages")) await renderPages(launch);

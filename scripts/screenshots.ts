@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./support/chromium";
 
 const [base = "http://127.0.0.1:3100", ...paths] = process.argv.slice(2);
 const sizes = [
@@ -11,17 +12,7 @@ const sizes = [
   { name: "mobile", width: 390, height: 844 },
 ];
 fs.mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 for (const path of paths.length ? paths : ["/"]) {
   for (const size of sizes) {
     for (const scheme of ["light", "dark"] as const) {

@@ -2,6 +2,7 @@ import type { GetLoadContextFunction } from "@react-router/express";
 import express, { type RequestHandler } from "express";
 import { detectLanguage } from "~/i18n/detect-language";
 import type { Language } from "~/i18n/languages";
+import type { CourseSchedule } from "~/lib/course-status";
 import type { FormSubmitter } from "~/lib/form-post";
 import { COOKIE_NAMES, readCookie } from "~/lib/storage";
 import { editorRouter } from "./admin/editor";
@@ -9,6 +10,7 @@ import { createApiRouter } from "./api/router";
 import { publicConfig, type Config, type PublicConfig } from "./config";
 import type { DatabaseHandle } from "./db/kysely";
 import { pageErrorHandler, refuseOddPageRequests } from "./errors/error-page";
+import { siteForms } from "./forms";
 import { pageFormSubmitter } from "./forms/page-submitter";
 import { healthRoutes } from "./health";
 import { metricsEndpoint } from "./observability/metrics";
@@ -44,6 +46,8 @@ export interface AppDependencies {
   rateLimit: RequestHandler;
   /** The client IP hash stored with each form (server/security/ip-hash.ts). */
   ipHash: IpHasher;
+  /** The courses that take registrations: the page build's (its entry's courseCatalogue), read once at start. */
+  courses: readonly CourseSchedule[];
   /** The pages; absent in API-only tests. */
   pages?: PageDependencies;
   /** Set to stopping on SIGTERM (server/shutdown.ts): /readyz turns 503. */
@@ -89,6 +93,7 @@ export function createApp({
   database,
   rateLimit,
   ipHash,
+  courses,
   pages,
   lifecycle = { stopping: false },
   redisReady,
@@ -111,7 +116,8 @@ export function createApp({
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 
-  app.use("/api", createApiRouter(database, config, rateLimit, ipHash));
+  const forms = siteForms(courses);
+  app.use("/api", createApiRouter(database, config, rateLimit, ipHash, forms));
   const editor = editorRouter(config, languageOf);
   if (editor) app.use("/admin", editor);
 
@@ -156,7 +162,7 @@ export function createApp({
     // A form posted to a page is a write like any other: the same per-IP limit and size as the API.
     app.use((req, res, next) => (req.method === "POST" ? rateLimit(req, res, next) : next()));
     app.use(labelPageRoutes(pages.routes));
-    app.use(guardPagePosts(pages.routes));
+    app.use(guardPagePosts(pages.routes, courses));
     // Not in development: an edit saved from /admin shows on the next load, not a minute later.
     if (config.NODE_ENV !== "development")
       app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
@@ -169,7 +175,14 @@ export function createApp({
         documentRequest: !req.path.endsWith(".data"),
         documentHtml: [],
         publicConfig: shared,
-        forms: pageFormSubmitter(database, config, ipHash, req, res.locals.csrfTokenInPage ?? res.locals.csrfToken),
+        forms: pageFormSubmitter(
+          database,
+          config,
+          ipHash,
+          forms,
+          req,
+          res.locals.csrfTokenInPage ?? res.locals.csrfToken,
+        ),
       })),
     );
     app.use(pageErrorHandler);

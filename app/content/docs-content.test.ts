@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DOCS } from "../../scripts/content/collections/docs";
-import { CONTENT_LANGUAGES, loadCollection } from "../../scripts/content/pipeline";
+import { CONTENT_LANGUAGES, DOCS, loadCollection } from "../../content-pipeline";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const ANCHORS = [

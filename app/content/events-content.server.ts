@@ -113,7 +113,7 @@ export function landingAt(lang: Language, slug: string, now: Date) {
   const registration = landing.event
     ? {
         open: courseStatus(slug, now) === "open",
-        finished: courseFinished(slug, now, schedules()),
+        finished: courseFinished(slug, now, courseCatalogue()),
         untilLabel: formatDate(landing.event.registrationUntil, lang),
         startLabel: formatDate(landing.event.startDate, lang),
         noticeId: registrationSectionId(landing.sections),
@@ -124,8 +124,8 @@ export function landingAt(lang: Language, slug: string, now: Date) {
 }
 
 /** This site's landing pages as schedules (the same dates in every language). */
-const schedules = () => courseSchedules(content.eventLandings.pt);
+export const courseCatalogue = () => courseSchedules(content.eventLandings.pt);
 
 /** courseRegistrationStatus over this site's landing pages. */
 export const courseStatus = (slug: string, now: Date): CourseRegistrationStatus =>
-  courseRegistrationStatus(slug, now, schedules());
+  courseRegistrationStatus(slug, now, courseCatalogue());

@@ -12,7 +12,7 @@ export const headingLinkHtml = (id: string, label: string) =>
   `<a class="heading-link" href="#${id}" ${HEADING_LINK_ATTRIBUTE} data-hydrate-on-click><span aria-hidden="true">#</span><span class="visually-hidden">${label}</span></a>`;
 
 /**
- * Gives every h2 and h3 of content HTML (built with ids by scripts/content/markdown.ts) its link to itself;
+ * Gives every h2 and h3 of content HTML (built with ids by content-pipeline/markdown.ts) its link to itself;
  * `label(text)` names it from the heading's text (HTML text, entities kept).
  */
 export function withHeadingLinks(html: string, label: (text: string) => string): string {

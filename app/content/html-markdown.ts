@@ -1,5 +1,5 @@
 /**
- * Markdown back from the sanitized HTML the content pipeline builds (scripts/content/markdown.ts allows a
+ * Markdown back from the sanitized HTML the content pipeline builds (content-pipeline/markdown.ts allows a
  * small set of tags): headings, paragraphs, lists, emphasis, code, quotes, links, tables and pictures.
  * Relative links become absolute on `siteUrl`. For /llms-full.txt, where readers are language models.
  */

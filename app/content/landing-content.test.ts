@@ -1,8 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EVENT_LANDINGS, EVENTS } from "../../scripts/content/collections/events";
-import { NEWS_LANDING } from "../../scripts/content/collections/news";
-import { loadCollection } from "../../scripts/content/pipeline";
+import { EVENT_LANDINGS, EVENTS, loadCollection, NEWS_LANDING } from "../../content-pipeline";
 import type { LandingSection } from "./landing-model";
 
 const root = path.resolve("content");

@@ -2,7 +2,7 @@
  * The landing page data model of spec §3: category, title, sections (optional id, style, class)
  * whose child elements may carry an action (onChange with formId, label, placeholder; onClick
  * with formId and a redirect or a scroll). Checked at build by the content pipeline
- * (scripts/content/collections/events.ts); the renderer (features/landing/landing-page.tsx) only imports the types.
+ * (content-pipeline/collections/events.ts); the renderer (features/landing/landing-page.tsx) only imports the types.
  *
  * Text may hold tokens such as {{startDate}} or {{hours}}: the page's loader fills them from the
  * `event` block (landing-tokens.ts), so a date or a number is written once per page.

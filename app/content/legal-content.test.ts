@@ -1,7 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LEGAL } from "../../scripts/content/collections/legal";
-import { loadCollection } from "../../scripts/content/pipeline";
+import { LEGAL, loadCollection } from "../../content-pipeline";
 import { wrapTables } from "./wrap-tables";
 
 const legal = loadCollection(path.resolve(import.meta.dirname, "../../content"), LEGAL);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Language } from "~/i18n/languages";
-import { siteCopy } from "../../scripts/content/site-copy";
+import { siteCopy } from "../../content-pipeline";
 import { CLAIMS, claimValues } from "./claims";
 
 /**

@@ -183,7 +183,7 @@ function readsOf(use: Use, lang: Language): Array<{ ns: Namespace; path: string 
   return [];
 }
 
-const sources = ["app", "server", "scripts"].flatMap((dir) =>
+const sources = ["app", "content-pipeline", "server", "scripts"].flatMap((dir) =>
   fs
     .readdirSync(path.join(ROOT, dir), { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file))

@@ -1,12 +1,12 @@
 /**
  * POST /api/lead throughput with the lead webhook off and on (a receiver in its own process answering
- * 204 at once), on the production API stack (tests/reliability/api-server.ts) over a fresh SQLite file
+ * 204 at once), on the production API stack (scripts/support/api-server.ts) over a fresh SQLite file
  * per run, off and on alternating. Part of `npm run bench`; alone: `npx tsx scripts/bench/lead-delivery.ts`.
  */
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { freshDatabaseUrl } from "../../tests/setup/test-app";
-import { healthOf, startApiServer } from "../../tests/reliability/processes";
+import { healthOf, startApiServer } from "../support/api-process";
+import { freshDatabaseUrl } from "../support/fresh-database";
 import type { Request } from "autocannon";
 import { hammer, median, processCpuSeconds, type Throughput } from "./measure";
 

@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result, RunnerResult } from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { storeConsent } from "./consent";
 import { medianPass, summariseTrace, type TraceSummary } from "./trace-summary";
 
@@ -39,16 +40,7 @@ export interface RouteSpeed {
   seo: number;
 }
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const ATTEMPTS = 3;
 
@@ -137,7 +129,7 @@ export async function lighthouseInterleaved(
   consenting?: { chromeFlags: string[] },
 ): Promise<RouteSpeed[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, ...(consenting?.chromeFlags ?? [])],
   });
   try {

@@ -7,9 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
-import { interpret } from "../../app/features/prompt-preview/interpreter";
-import { parseShare, type ParseShare } from "../../app/features/prompt-preview/phrases/phrase-table";
-import { PHRASE_TABLES, TIMING_PROMPT } from "../../app/features/prompt-preview/phrases/tables";
+import {
+  interpret,
+  parseShare,
+  type ParseShare,
+  PHRASE_TABLES,
+  TIMING_PROMPT,
+} from "../../app/features/prompt-preview";
 import type { Language } from "../../app/i18n/languages";
 import { BUDGETS, type Verdict } from "./budgets";
 

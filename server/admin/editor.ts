@@ -6,8 +6,13 @@ import { LOCALE_OF, type Language } from "~/i18n/languages";
 import pt from "~/locales/pt/editor.json";
 import en from "~/locales/en/editor.json";
 import es from "~/locales/es/editor.json";
-import { decapConfig, type EditorBackend } from "../../scripts/content/decap-config";
-import { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "../../scripts/content/translation-status";
+import {
+  decapConfig,
+  pendingTranslations,
+  translationStatus,
+  TRANSLATED_LANGUAGES,
+  type EditorBackend,
+} from "../../content-pipeline";
 import type { Config } from "../config";
 
 /**

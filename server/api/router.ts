@@ -8,7 +8,7 @@ import type { IpHasher } from "../security/ip-hash";
 import { requireAdminToken } from "./admin-auth";
 import { adminDeletePersonEndpoint, adminLeadsEndpoint } from "./admin-leads";
 import { FORM_API, type FormKind } from "../../app/lib/form-post";
-import { FORMS } from "../forms";
+import type { SiteForms } from "../forms";
 import { apiErrorHandler, formEndpoint } from "./handler";
 import { apiMessage, requestLanguage } from "./messages";
 
@@ -32,6 +32,7 @@ export function createApiRouter(
   config: Config,
   rateLimit: RequestHandler,
   ipHash: IpHasher,
+  forms: SiteForms,
 ): Router {
   const api = Router();
   if (config.ADMIN_TOKEN) {
@@ -42,7 +43,7 @@ export function createApiRouter(
 
   const writes = [rateLimit, requireJson, requireCsrf(config), express.json({ limit: BODY_LIMIT, strict: true })];
   for (const kind of Object.keys(FORM_API) as FormKind[]) {
-    api.post(FORM_API[kind].path, ...writes, formEndpoint<{ sourcePage?: string }>(database, FORMS[kind], ipHash));
+    api.post(FORM_API[kind].path, ...writes, formEndpoint<{ sourcePage?: string }>(database, forms[kind], ipHash));
   }
 
   api.use((req, res) => {

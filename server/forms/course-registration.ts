@@ -1,17 +1,18 @@
-import { courseRegistrationStatus, courseSlugOfForm } from "~/lib/course-status";
+import { courseRegistrationStatus, courseSlugOfForm, type CourseSchedule } from "~/lib/course-status";
 import { CourseRegistrationSchema, type CourseRegistration } from "~/lib/schemas";
 import { insertLead } from "../db/leads";
-import { courseCatalogue } from "./course-catalogue";
 import type { FormDefinition } from "./form";
 
-/** formId plus the named field values of a landing page form; only a known course that is still open. */
-export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
+/**
+ * formId plus the named field values of a landing page form; only a known course of `courses` (the page
+ * build's, read by server.ts) that is still open.
+ */
+export const courseRegistrationForm = (courses: readonly CourseSchedule[]): FormDefinition<CourseRegistration> => ({
   metricName: () => "course_registration",
   schema: CourseRegistrationSchema,
   admit: ({ formId }, now) => {
     // The same rule as the pages, the event list and the search (app/lib/course-status.ts).
-    const schedules = courseCatalogue();
-    const state = courseRegistrationStatus(courseSlugOfForm(formId, schedules) ?? "", now, schedules);
+    const state = courseRegistrationStatus(courseSlugOfForm(formId, courses) ?? "", now, courses);
     if (state === "unknown") return { status: 404, message: "courseUnknown" };
     if (state === "closed") return { status: 409, message: "courseClosed" };
     return null;
@@ -33,4 +34,4 @@ export const courseRegistrationForm: FormDefinition<CourseRegistration> = {
       ),
     ),
   answer: ({ formId }) => ({ data: { formId } }),
-};
+});

@@ -1,4 +1,5 @@
-import type { FormKind } from "../../app/lib/form-post";
+import type { CourseSchedule } from "~/lib/course-status";
+import type { FormKind } from "~/lib/form-post";
 import { contactForm } from "./contact";
 import { courseRegistrationForm } from "./course-registration";
 import type { FormDefinition } from "./form";
@@ -9,11 +10,15 @@ import { preregisterForm } from "./preregister";
 /**
  * Every write path of the site by kind: the API serves each at its FORM_API endpoint and the pages'
  * actions submit to the same definitions. A kind in FORM_API without a definition here fails the typecheck.
+ * Course registrations are taken for `courses` only.
  */
-export const FORMS = {
-  lead: leadForm,
-  preregister: preregisterForm,
-  contact: contactForm,
-  courseRegistration: courseRegistrationForm,
-  feedback: feedbackForm,
-} satisfies Record<FormKind, FormDefinition<{ sourcePage?: string }>>;
+export const siteForms = (courses: readonly CourseSchedule[]) =>
+  ({
+    lead: leadForm,
+    preregister: preregisterForm,
+    contact: contactForm,
+    courseRegistration: courseRegistrationForm(courses),
+    feedback: feedbackForm,
+  }) satisfies Record<FormKind, FormDefinition<{ sourcePage?: string }>>;
+
+export type SiteForms = ReturnType<typeof siteForms>;

@@ -8,7 +8,7 @@ import { csrfTokensMatch } from "../security/csrf";
 import type { IpHasher } from "../security/ip-hash";
 import { fieldIssues } from "~/lib/form-options";
 import { submitForm } from "./form";
-import { FORMS } from "./index";
+import type { SiteForms } from "./index";
 
 /**
  * The pages' side of the write path: a form posted as fields is checked against the visitor's CSRF
@@ -19,6 +19,7 @@ export function pageFormSubmitter(
   database: DatabaseHandle,
   config: Config,
   ipHash: IpHasher,
+  forms: SiteForms,
   req: Request,
   csrfToken: string,
 ): FormSubmitter {
@@ -30,7 +31,7 @@ export function pageFormSubmitter(
         return { ok: false, status: 403 };
       }
       try {
-        const outcome = await submitForm(database, FORMS[kind] as (typeof FORMS)["lead"], input, req, ipHash);
+        const outcome = await submitForm(database, forms[kind] as SiteForms["lead"], input, req, ipHash);
         if (outcome.ok) return { ok: true };
         return outcome.issues
           ? { ok: false, status: 400, issues: outcome.issues }
@@ -43,7 +44,7 @@ export function pageFormSubmitter(
     // Called for a form its page's own checks refused before it reached the write path.
     validate(kind: FormKind, input: unknown) {
       postsRefused.inc({ reason: "validation" });
-      const parsed = FORMS[kind].schema.safeParse(input);
+      const parsed = forms[kind].schema.safeParse(input);
       return parsed.success ? [] : fieldIssues(parsed.error);
     },
   };

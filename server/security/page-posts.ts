@@ -1,17 +1,17 @@
 import type { RequestHandler } from "express";
 import { matchPath, type Params } from "react-router";
+import type { CourseSchedule } from "~/lib/course-status";
 import { apiMessage, requestLanguage } from "../api/messages";
 import { sendErrorPage } from "../errors/error-page";
 import { postsRefused } from "../observability/metrics";
-import { courseCatalogue } from "../forms/course-catalogue";
 import { routeAddresses, type RouteTable } from "../route-table";
 
 /**
  * Which addresses of a dynamic page with a form exist: a course page is any course's slug; an article's
  * action answers 404 itself for a slug without an article (the server does not read the content).
  */
-const DYNAMIC_FORM_PAGES: Record<string, (params: Params) => boolean> = {
-  "/:slug": ({ slug }) => courseCatalogue().some((course) => course.slug === slug),
+const DYNAMIC_FORM_PAGES: Record<string, (params: Params, courses: readonly CourseSchedule[]) => boolean> = {
+  "/:slug": ({ slug }, courses) => courses.some((course) => course.slug === slug),
   "/article/:slug": ({ slug }) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug ?? ""),
 };
 
@@ -19,7 +19,7 @@ const DYNAMIC_FORM_PAGES: Record<string, (params: Params) => boolean> = {
  * The pages whose forms post to their own action (decision 009): the routes whose module exports an
  * `action`, each at its address. A dynamic route with an action must say above which addresses exist.
  */
-export function formPages(routes: RouteTable): (path: string) => boolean {
+export function formPages(routes: RouteTable, courses: readonly CourseSchedule[]): (path: string) => boolean {
   const pages = routeAddresses(routes)
     .filter(({ route }) => route.module?.action)
     .map(({ address, route }): ((path: string) => boolean) => {
@@ -28,7 +28,7 @@ export function formPages(routes: RouteTable): (path: string) => boolean {
       if (!exists) throw new Error(`${route.id} has an action at ${address}: list its addresses in DYNAMIC_FORM_PAGES`);
       return (path) => {
         const match = matchPath({ path: address, end: true }, path);
-        return match !== null && exists(match.params);
+        return match !== null && exists(match.params, courses);
       };
     });
   return (path) => pages.some((takesPosts) => takesPosts(path));
@@ -44,12 +44,12 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * declared length (browsers always send one for a form) and at most 16 KiB, as the API allows. The answer is short
  * text in the visitor's language.
  */
-export function guardPagePosts(routes: () => Promise<RouteTable>): RequestHandler {
+export function guardPagePosts(routes: () => Promise<RouteTable>, courses: readonly CourseSchedule[]): RequestHandler {
   const known = new WeakMap<RouteTable, (path: string) => boolean>();
   return async (req, res, next) => {
     if (req.method !== "POST") return next();
     const table = await routes();
-    if (!known.has(table)) known.set(table, formPages(table));
+    if (!known.has(table)) known.set(table, formPages(table, courses));
     if (!known.get(table)!(req.path.replace(/(.)\/$/, "$1").toLowerCase())) {
       res.set("Allow", "GET, HEAD");
       return sendErrorPage(req, res, 405);

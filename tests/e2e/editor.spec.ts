@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { E2E_PORT } from "../../playwright.config";
-import { loadContent } from "../../scripts/content/load-content";
+import { loadContent } from "../../content-pipeline";
 // Not ./fixtures: its console check would judge Decap's own logging and the dev server's reloads, not our pages.
 import { expect, test } from "@playwright/test";
 

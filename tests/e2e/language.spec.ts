@@ -1,5 +1,6 @@
 import { chromium } from "@playwright/test";
 import { E2E_PORT } from "../../playwright.config";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/support/chromium";
 import { acceptCookies, bootReady, expect, hydrated, test } from "./fixtures";
 
 test.describe("language", () => {
@@ -30,12 +31,8 @@ test.describe("language", () => {
 
   test("the domain gives the first language; a choice made on www.niot.com.br sticks there, with and without scripts", async () => {
     const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--host-resolver-rules=MAP www.niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--host-resolver-rules=MAP www.niot.com.br 127.0.0.1, MAP niot.com 127.0.0.1"],
     });
     const site = `http://www.niot.com.br:${E2E_PORT}`;
     try {

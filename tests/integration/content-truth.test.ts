@@ -10,9 +10,7 @@ import { eventEnd, eventStart } from "~/lib/course-status";
 import { isEnded } from "~/lib/events";
 import { formatDate } from "~/lib/format-date";
 import { localClock, localDay } from "~/lib/zoned-time";
-import { BLOG } from "../../scripts/content/collections/blog";
-import { EVENT_LANDINGS, EVENTS } from "../../scripts/content/collections/events";
-import { loadCollection } from "../../scripts/content/pipeline";
+import { BLOG, EVENT_LANDINGS, EVENTS, loadCollection } from "../../content-pipeline";
 
 const root = path.resolve("content");
 const events = loadCollection(root, EVENTS);

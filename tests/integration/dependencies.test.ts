@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
 
 describe("dependencies", () => {
   it("every runtime dependency is imported or run somewhere (no leftovers such as isbot)", () => {
-    const sources = ["app", "server", "scripts", "tests"]
+    const sources = ["app", "content-pipeline", "server", "scripts", "tests"]
       .flatMap(sourceFiles)
       .concat(["server.ts", "vite.config.ts", "react-router.config.ts"]);
     const text =

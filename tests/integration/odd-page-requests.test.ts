@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeAddresses } from "../../server/route-table";
-import { courseCatalogue } from "../../server/forms/course-catalogue";
+import { siteCourses } from "../../scripts/support/site-courses";
 import { sourceRouteTable } from "../setup/route-table";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
@@ -62,7 +62,7 @@ describe("odd page requests", () => {
   });
 
   it("takes a form's post on every page whose route has an action, and answers 405 on the others", async () => {
-    const course = courseCatalogue()[0]!.slug;
+    const course = siteCourses()[0]!.slug;
     const routes = routeAddresses(await sourceRouteTable());
     const withAction = routes.filter(({ route }) => route.module?.action).map(({ address }) => address);
     expect(withAction).toContain("/about/contact");

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contactPost } from "~/features/contact/contact-form";
-import { demoFormPost } from "~/features/demo-form/demo-form";
-import { coursePost } from "~/features/landing/landing-form";
-import { newsletterPost } from "~/features/newsletter/footer-newsletter";
-import { organizationPost } from "~/features/registration/organization-form";
-import { registrationPost } from "~/features/registration/registration-form";
+import { contactPost } from "~/features/contact";
+import { demoFormPost } from "~/features/demo-form";
+import { coursePost } from "~/features/landing";
+import { newsletterPost } from "~/features/newsletter";
+import { organizationPost, registrationPost } from "~/features/registration";
 import { feedbackPost } from "~/lib/feedback-post";
 import { formErrors } from "~/lib/form-errors";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import * as schemas from "~/lib/schemas";
-import { FORMS } from "../../server/forms";
+import { siteForms } from "../../server/forms";
 
 /**
  * Every form of the site, as its fields arrive (posted without JavaScript, or read from the form by
@@ -91,6 +90,8 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
     refused: { helpful: "validation.helpful", comment: "validation.feedbackComment" },
   },
 ];
+
+const FORMS = siteForms([]);
 
 describe("page forms", () => {
   it("cover every write path, and every write path has an endpoint", () => {

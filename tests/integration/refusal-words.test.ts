@@ -2,8 +2,8 @@
 // whose refusal the hook maps with ~/lib/form-refusal) and the page's action (a post without
 // JavaScript, which renders the page again or, before React Router, answers in plain words).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coursePost } from "~/features/landing/landing-form";
-import { newsletterPost } from "~/features/newsletter/footer-newsletter";
+import { coursePost } from "~/features/landing";
+import { newsletterPost } from "~/features/newsletter";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { refusalMessages } from "~/lib/form-refusal";
 import pt from "~/locales/pt/common.json" with { type: "json" };

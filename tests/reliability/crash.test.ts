@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely";
 import { listLeads } from "../../server/db/leads";
 import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
-import { exited, killMidLoad, startApiServer } from "./processes";
+import { startApiServer } from "../../scripts/support/api-process";
+import { exited, killMidLoad } from "./processes";
 
 const ROUNDS = 5;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/kysely";
 import { listLeads } from "../../server/db/leads";
 import { freshDatabaseUrl } from "../setup/test-app";
-import { exited, startApiServer, type ApiProcess } from "./processes";
+import { startApiServer, type ApiProcess } from "../../scripts/support/api-process";
+import { exited } from "./processes";
 
 const TOKEN = "rolling-csrf-token-0123456789";
 

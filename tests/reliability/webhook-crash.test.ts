@@ -4,7 +4,8 @@ import { listLeads } from "../../server/db/leads";
 import { startStandIn, type StandInRequest } from "../setup/crm-stand-in";
 import { ENGINES, freshDatabaseUrl } from "../setup/test-app";
 import { signatureValid, startReceiver } from "../setup/webhook-receiver";
-import { exited, healthOf, killMidLoad, startApiServer } from "./processes";
+import { healthOf, startApiServer } from "../../scripts/support/api-process";
+import { exited, killMidLoad } from "./processes";
 
 const SECRET = "crash-webhook-secret-0123456789";
 /** Rows a sender leases at once: at most that many were on their way (sent, not yet marked) at the kill. */

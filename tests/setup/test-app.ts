@@ -1,49 +1,18 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { createApp, type PageDependencies } from "../../server/app";
 import { loadConfig, type Config } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/kysely";
 import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
 import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
+import { freshDatabaseUrl, type Engine } from "../../scripts/support/fresh-database";
+import { siteCourses } from "../../scripts/support/site-courses";
 import { sourceRouteTable } from "./route-table";
 
-export type Engine = "sqlite" | "postgres";
+export { freshDatabaseUrl, type Engine };
 
 /** Engines to run the integration suites on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
-
-/** A fresh database: a SQLite file in a temp folder, or a new schema in the test PostgreSQL. */
-export async function freshDatabaseUrl(engine: Engine): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (engine === "sqlite") {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "niot-it-"));
-    return {
-      url: `sqlite:${path.join(dir, "site.db")}`,
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `it_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 export interface TestApp {
   baseUrl: string;
@@ -84,6 +53,7 @@ export async function startTestApp(
     database,
     rateLimit: limiter.middleware,
     ipHash: await ipHasher(database, config.IP_HASH_SECRET),
+    courses: siteCourses(),
     pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
     redisReady: limiter.redisReady,
   });

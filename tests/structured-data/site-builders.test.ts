@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { faqPageJsonLd, plansProductJsonLd } from "../../app/features/plans/structured-data";
-import { landingStructuredData } from "../../app/features/landing/landing-structured-data";
+import { faqPageJsonLd, plansProductJsonLd } from "../../app/features/plans";
+import { landingStructuredData } from "../../app/features/landing";
 import { PLANS } from "../../app/data/plans";
 import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../app/lib/structured-data";
 import { validateStructuredData } from "./validate";

@@ -60,7 +60,7 @@ export function LegalPage({ doc }: { doc: Omit<LegalDocument, "html"> & { html: 
               ))}
             </ul>
           </section>
-          {/* Sanitized at build time by the content pipeline (scripts/content/markdown.ts). */}
+          {/* Sanitized at build time by the content pipeline (content-pipeline/markdown.ts). */}
           <HtmlBlock className={styles.body} {...{ [SITE_LINKS_INSIDE]: "" }} html={doc.html} />
           <section className={styles.help} aria-labelledby="legal-help">
             <div>

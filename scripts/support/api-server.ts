@@ -1,6 +1,6 @@
 /**
  * The production API stack (config, database, rate limit, createApp) without the page build, for the
- * crash and shutdown tests; it shuts down exactly as server.ts does.
+ * crash and shutdown tests and the bench (started by api-process.ts); it shuts down exactly as server.ts does.
  */
 import { createApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
@@ -9,6 +9,7 @@ import { createRateLimiter } from "../../server/security/rate-limit";
 import { gracefulShutdown, type Lifecycle } from "../../server/shutdown";
 import { openDatabase } from "../../server/db/kysely";
 import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
+import { siteCourses } from "./site-courses";
 
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
@@ -20,6 +21,7 @@ const app = createApp({
   database,
   rateLimit: limiter.middleware,
   ipHash: await ipHasher(database, config.IP_HASH_SECRET),
+  courses: siteCourses(),
   lifecycle,
 });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));

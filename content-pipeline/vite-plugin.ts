@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { loadContent } from "./load-content";
+import { contentRoot } from "./site-root";
 
 const VIRTUAL_ID = "virtual:content";
 const RESOLVED_ID = "\0virtual:content";
@@ -17,7 +18,7 @@ export function contentPlugin(): Plugin {
     },
     configureServer(server) {
       // A file written, added (a new entry from the editor) or removed reloads the content.
-      const root = path.resolve(process.env.CONTENT_DIR ?? "content");
+      const root = contentRoot();
       server.watcher.add(root);
       const reload = (file: string) => {
         if (!path.resolve(file).startsWith(root + path.sep)) return;

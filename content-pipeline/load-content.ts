@@ -1,4 +1,3 @@
-import path from "node:path";
 import { COLLECTIONS } from "./collections/index";
 import type { z } from "zod";
 import {
@@ -11,6 +10,7 @@ import {
 } from "./pipeline";
 import { gitChangeDates } from "./last-updated";
 import { SITE_PATHS } from "./site-paths";
+import { contentRoot } from "./site-root";
 
 type Collections = typeof COLLECTIONS;
 export type LoadedContent = { [K in keyof Collections]: LoadedCollection<Collections[K]["schema"]> };
@@ -20,7 +20,7 @@ export type LoadedContent = { [K in keyof Collections]: LoadedCollection<Collect
  * problem, naming its file.
  */
 export function loadContent(
-  root = path.resolve(process.env.CONTENT_DIR ?? "content"),
+  root = contentRoot(),
   collections: Partial<Record<string, CollectionDefinition<z.ZodType>>> = COLLECTIONS,
 ) {
   const definitions = Object.entries(collections) as Array<[string, CollectionDefinition<z.ZodType>]>;

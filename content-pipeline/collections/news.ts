@@ -1,4 +1,4 @@
-import { LandingSchema } from "../../../app/content/landing-model";
+import { LandingSchema } from "../../app/content/landing-model";
 import type { CollectionDefinition } from "../pipeline";
 
 /**

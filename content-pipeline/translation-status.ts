@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { EDITOR_COLLECTIONS } from "./decap-config";
 import { CONTENT_LANGUAGES, isUntranslatedCopy, type ContentLanguage } from "./pipeline";
+import { contentRoot } from "./site-root";
 
 /**
  * Per entry and language, whether the translation is there and follows its Portuguese source, as
@@ -56,7 +57,7 @@ const slugsIn = (dir: string) =>
     : [];
 
 /** Every entry of every collection the editor knows, with the state of its en and es versions. */
-export function translationStatus(root = path.resolve(process.env.CONTENT_DIR ?? "content")): EntryStatus[] {
+export function translationStatus(root = contentRoot()): EntryStatus[] {
   const timeOf = changeTimes(root);
   return EDITOR_COLLECTIONS.flatMap(({ name, definition }) =>
     slugsIn(path.join(root, definition.name, "pt"))

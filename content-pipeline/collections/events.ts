@@ -1,17 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { EVENT_TAGS } from "../../../app/lib/events";
-import { LandingSchema } from "../../../app/content/landing-model";
+import { EVENT_TAGS } from "../../app/lib/events";
+import { LandingSchema } from "../../app/content/landing-model";
 import type { CollectionDefinition } from "../pipeline";
-import { EVENT_TIME_ZONES, zonedDateTime } from "../../../app/lib/zoned-time";
+import { EVENT_TIME_ZONES, zonedDateTime } from "../../app/lib/zoned-time";
+import { contentRoot } from "../site-root";
 import { localDateTime, localImage } from "./fields";
-
-/** Where the other collections live (as loadContent reads them), for the cross-references below. */
-function contentRoot(): string {
-  const configured = process.env.CONTENT_DIR;
-  return configured && fs.existsSync(configured) ? path.resolve(configured) : path.resolve("content");
-}
 
 /** content/events/landings/<lang>/<slug>.md: one event landing page, served at /<slug>. */
 export const EVENT_LANDINGS_FOLDER = "events/landings";

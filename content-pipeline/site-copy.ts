@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { SITE_ROOT } from "./site-root";
 
 /** Where the words of one language live: the translation files and the Markdown content. */
 const CONTENT_KINDS = ["blog", "events", "events/landings", "showcase", "docs", "legal", "news"];
@@ -10,7 +11,7 @@ export interface CopyFile {
 }
 
 /** Every translation file and content file of one language, as text (for checks of the copy across the site). */
-export function siteCopy(lang: string, root = path.resolve(".")): CopyFile[] {
+export function siteCopy(lang: string, root = SITE_ROOT): CopyFile[] {
   const read = (folder: string, ext: string) =>
     fs.existsSync(folder)
       ? fs

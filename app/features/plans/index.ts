@@ -1,0 +1,2 @@
+// What code outside app/ (the bench, the tests) may take from this feature; routes and the shell compose its parts directly.
+export { faqPageJsonLd, plansProductJsonLd } from "./structured-data";

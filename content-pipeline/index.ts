@@ -1,0 +1,14 @@
+// The content pipeline's one surface: what the build (the Vite plugin, the scripts), the server and the app's
+// tests take from it. Its modules read content/ and public/ from the repository, whatever the working directory.
+export { BLOG } from "./collections/blog";
+export { DOCS } from "./collections/docs";
+export { EVENTS, EVENT_LANDINGS } from "./collections/events";
+export { LEGAL } from "./collections/legal";
+export { NEWS_LANDING } from "./collections/news";
+export { decapConfig, type EditorBackend } from "./decap-config";
+export { loadContent, type Content } from "./load-content";
+export { CONTENT_LANGUAGES, loadCollection, type ContentLanguage } from "./pipeline";
+export { siteCopy } from "./site-copy";
+export { contentRoot } from "./site-root";
+export { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "./translation-status";
+export { contentPlugin } from "./vite-plugin";
