@@ -1,7 +1,6 @@
-import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
 import { SEARCH_PARAM } from "~/lib/search-url";
-import { readStored, STORAGE_KEYS } from "~/lib/storage";
 import { ANSWERED_BEFORE_HYDRATION, HYDRATED_ATTRIBUTE } from "./boot-data";
+import { cookieBannerBeforeHydration } from "./cookie-banner";
 import { answerSearchBeforeHydration } from "./search-shell";
 
 const SCRIPT_ONLY_BUTTON = `button[type=button]:not([popovertarget]):not(${ANSWERED_BEFORE_HYDRATION})`;
@@ -11,8 +10,8 @@ const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
  * The end of the deferred boot on a page that loads scripts on demand, in place of "hydrate after the first
  * paint" (`hydrateAfterPaint`, which it calls once). Until then the page is its HTML: links, popover menus and
  * form posts work alone. The boot starts when something needs React:
- * - a click on a button that works only with scripts (the cookie banner, a demo panel; not those an
- *   inline program answers, `ANSWERED_BEFORE_HYDRATION`), or a
+ * - a click on a button that works only with scripts (a demo panel; not those a program of the boot answers,
+ *   `ANSWERED_BEFORE_HYDRATION`), or a
  *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
  *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
@@ -68,13 +67,5 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     true,
   );
   answerSearchBeforeHydration(() => void hydrate());
-  if (readStored(STORAGE_KEYS.cookiesAccepted) !== "true")
-    setTimeout(() => showCookieBanner(isHydrated), COOKIE_BANNER_DELAY_MS);
-}
-
-function showCookieBanner(isHydrated: () => boolean): void {
-  const banner = document.querySelector<HTMLElement>("[data-cookie-banner]");
-  if (!banner || isHydrated()) return;
-  banner.hidden = false;
-  document.documentElement.setAttribute(COOKIE_BANNER_OPEN_ATTRIBUTE, "");
+  cookieBannerBeforeHydration();
 }

@@ -11,7 +11,7 @@ beforeEach(() => {
   document.write(
     '<html><body><div popover id="menu"><button type="button" data-search-open id="menu-search">search</button></div>' +
       '<button type="button" data-search-open id="trigger">search</button><input id="field">' +
-      '<dialog data-search-shell><input type="search" id="shell-field"></dialog></body></html>',
+      '<dialog data-search-shell data-index="/search-index.json?lang=pt"><input type="search" id="shell-field"></dialog></body></html>',
   );
   document.close();
   // jsdom has neither modal dialogs nor popovers.
@@ -30,7 +30,9 @@ const key = (target: Element, init: KeyboardEventInit) => {
 };
 
 describe("answerSearchBeforeHydration", () => {
-  it("opens the shell with its field focused at a search control's click, marks the opener, and calls onOpen once", () => {
+  it("opens the shell with its field focused at a search control's click, marks the opener, fetches the index, and calls onOpen once", () => {
+    const fetch = vi.fn(async () => new Response("{}"));
+    vi.stubGlobal("fetch", fetch);
     const others = vi.fn();
     document.addEventListener("click", others);
     byId("trigger").focus();
@@ -40,6 +42,8 @@ describe("answerSearchBeforeHydration", () => {
     expect(byId("trigger").hasAttribute("data-search-opener")).toBe(true);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(others).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledWith("/search-index.json?lang=pt", expect.anything());
+    vi.unstubAllGlobals();
   });
 
   it("closes the phone menu's popover first", () => {

@@ -50,5 +50,8 @@ export function openSearchShell(): boolean {
   document.activeElement?.setAttribute(SEARCH_OPENER_ATTRIBUTE, "");
   shell.showModal();
   shell.querySelector("input")?.focus();
+  // The index downloads while the page hydrates; the dialog's own request then reads it from the HTTP cache.
+  const index = shell.getAttribute("data-index");
+  if (index) fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined);
   return true;
 }

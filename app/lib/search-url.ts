@@ -19,3 +19,6 @@ export function searchUrlTemplate(pageUrl: string): string {
   const separator = url.search ? "&" : "?";
   return `${url.toString()}${separator}${SEARCH_PARAM}={${SEARCH_TERM_PLACEHOLDER}}`;
 }
+
+/** The site search's index in one language, as the dialog fetches it (and the boot prefetches it when the search opens). */
+export const searchIndexUrl = (lang: string) => `/search-index.json?lang=${lang}`;

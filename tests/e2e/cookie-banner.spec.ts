@@ -44,6 +44,8 @@ test.describe("cookie banner", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBeNull();
     await page.getByRole("button", { name: "Preferências de cookies" }).click();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
+    await reject.click();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
     await page.reload();
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
   });

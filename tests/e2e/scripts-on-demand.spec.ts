@@ -18,10 +18,16 @@ const PAGES = [
   "/politica-de-privacidade",
 ];
 
+/**
+ * The scripts a page requests to run. The idle prefetch of its files (app/boot/prefetch.ts: `link rel=prefetch`,
+ * which Chromium reports as "other") only fills the HTTP cache; the first test checks it apart.
+ */
 function moduleRequests(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url())) urls.push(request.url());
+    const prefetch = request.resourceType() === "other";
+    if (!prefetch && (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url())))
+      urls.push(request.url());
   });
   return urls;
 }
@@ -29,9 +35,11 @@ function moduleRequests(page: Page) {
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 test.describe("pages that load their scripts on demand", () => {
-  test("request no module, show the cookie banner, the theme toggle and the search, and prefetch by speculation rules", async ({
+  test("run no module, prefetch them once idle, show the cookie banner, the theme toggle and the search, and prefetch pages by speculation rules", async ({
     page,
   }) => {
+    // Thirteen pages, each waited for its banner (1.5 s) and its idle prefetch.
+    test.setTimeout(90_000);
     for (const path of PAGES) {
       const requests = moduleRequests(page);
       await page.goto(path);
@@ -43,6 +51,9 @@ test.describe("pages that load their scripts on demand", () => {
       expect(await page.locator('script[type="speculationrules"]').count(), path).toBe(1);
       expect(await page.locator('link[rel="modulepreload"], link[as="fetch"]').count(), path).toBe(0);
       expect(requests, path).toEqual([]);
+      expect(await isHydrated(page), path).toBe(false);
+      // Once idle, the page's modules are fetched into the cache, not run: the first tap then only hydrates.
+      await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/"]').count(), path).toBeGreaterThan(3);
       expect(await isHydrated(page), path).toBe(false);
       page.removeAllListeners("request");
     }
@@ -72,12 +83,17 @@ test.describe("pages that load their scripts on demand", () => {
     expect(requests).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
 
-    // The banner, opened before React ran, is React's once hydrated; then React's toggle answers.
+    // The banner, opened before React ran, is answered by the boot too; hydrated (focus in a form), React's toggle answers.
     await expect(page.getByTestId("cookie-banner")).toBeVisible();
     await page.getByRole("button", { name: "Aceitar" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(page.getByTestId("cookie-banner")).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
+    expect(requests).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole("contentinfo").getByLabel("Seu e-mail").focus();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.waitForTimeout(1800);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
     await toggle.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("false");
@@ -94,13 +110,38 @@ test.describe("pages that load their scripts on demand", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("the search shortcut hydrates the page and opens the search", async ({ page }) => {
+  test("the search shortcut opens the search at once and hydrates; React's dialog takes over what was typed", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.locator("main h1").click();
     expect(await isHydrated(page)).toBe(false);
     await page.keyboard.press("Control+k");
-    await expect(page.getByTestId("search-dialog")).toBeVisible();
-    await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
+    await expect(page.getByTestId("search-shell").getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type("painel");
+    const field = page.getByTestId("search-dialog").getByRole("combobox");
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("painel");
+    await expect(page.getByTestId("search-shell")).toBeHidden();
+    await expect(page.getByTestId("search-dialog").getByRole("option").first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("search-dialog")).toBeHidden();
+  });
+
+  test("rejecting cookies before React runs hides the banner without hydrating; hydrated later, the visit is not asked again", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const requests = moduleRequests(page);
+    await page.getByRole("button", { name: "Recusar" }).click();
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBeNull();
+    expect(requests).toEqual([]);
+    expect(await isHydrated(page)).toBe(false);
+    await page.getByRole("contentinfo").getByLabel("Seu e-mail").focus();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.waitForTimeout(1800);
+    await expect(page.getByTestId("cookie-banner")).toBeHidden();
   });
 
   test("the language links and the phone menu work before any script; the case's panel hydrates on use", async ({
@@ -120,7 +161,7 @@ test.describe("pages that load their scripts on demand", () => {
     await expect(page.locator("#site-menu")).toBeHidden();
     expect(await isHydrated(page)).toBe(false);
 
-    // The menu's search needs React: it hydrates the page, then the menu gives way to the search.
+    // The menu's search opens the search's shell at once and hydrates the page; React's dialog then takes its place.
     await page.getByTestId("menu-button").click();
     await page.locator("#site-menu").getByRole("button", { name: "Search the site" }).click();
     await expect(page.getByTestId("search-dialog")).toBeVisible();

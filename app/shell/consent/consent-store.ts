@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { readStored, STORAGE_KEYS, writeStored } from "~/lib/storage";
 import { createSubscribers } from "~/lib/subscribers";
-import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE } from "~/lib/cookie-banner";
+import { COOKIE_BANNER_DELAY_MS, COOKIE_BANNER_OPEN_ATTRIBUTE, COOKIES_REJECTED_ATTRIBUTE } from "~/lib/cookie-banner";
 
 export type Consent = "unknown" | "accepted" | "rejected";
 
@@ -55,6 +55,11 @@ export function useCookieBannerTimer() {
       return;
     }
     if (state.consent !== "unknown") return;
+    // Rejected before hydration (app/boot/cookie-banner.ts): the visit is not asked again.
+    if (document.documentElement.hasAttribute(COOKIES_REJECTED_ATTRIBUTE)) {
+      update({ consent: "rejected" });
+      return;
+    }
     // A page that loads its scripts on demand may have shown the banner before React ran.
     if (document.documentElement.hasAttribute(COOKIE_BANNER_OPEN_ATTRIBUTE)) {
       update({ bannerOpen: true });

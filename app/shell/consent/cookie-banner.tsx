@@ -25,10 +25,10 @@ export function CookieBanner() {
           {t("cookieNotice.message")} <SiteLink to="/politica-de-privacidade">{t("cookieNotice.policy")}</SiteLink>
         </p>
       </div>
-      <button type="button" className="button button-secondary" onClick={rejectCookies}>
+      <button type="button" className="button button-secondary" onClick={rejectCookies} data-cookie-answer="reject">
         {t("cookies.reject")}
       </button>
-      <button type="button" className="button button-secondary" onClick={acceptCookies}>
+      <button type="button" className="button button-secondary" onClick={acceptCookies} data-cookie-answer="accept">
         {t("cookies.accept")}
       </button>
     </section>

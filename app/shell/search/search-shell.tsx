@@ -1,20 +1,23 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { searchIndexUrl } from "~/lib/search-url";
 import styles from "./search.module.css";
 
 /**
  * The search dialog as the HTML has it, closed: the boot opens it at the first tap on a search control, with its
  * field focused, before React has loaded (app/boot/search-shell.ts), and hydration starts. Once hydrated, the
- * real dialog (search-dialog.tsx) opens in its place with what was typed here, and this one closes. Esc and the
+ * real dialog (search-dialog.tsx) opens in its place with what was typed here, and this one closes; its index
+ * (`data-index`) is fetched from the opening on, beside the hydration. Esc and the
  * close button close it without scripts (a dialog form).
  */
 export function SearchShell() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   return (
     <dialog
       className={styles.dialog}
       aria-labelledby="search-shell-title"
       data-search-shell=""
+      data-index={searchIndexUrl(lang)}
       data-testid="search-shell"
     >
       <div className={styles.panel}>

@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import { useEffect, useState } from "react";
 import type { Language } from "~/i18n/languages";
+import { searchIndexUrl } from "~/lib/search-url";
 import { INDEX_OPTIONS, type SearchDocument, type SearchIndexPayload } from "./search-options";
 
 export interface LoadedIndex {
@@ -18,7 +19,7 @@ const ready = new Map<Language, LoadedIndex>();
 function load(lang: Language): Promise<LoadedIndex> {
   let pending = loaded.get(lang);
   if (!pending) {
-    pending = fetch(`/search-index.json?lang=${lang}`, { headers: { Accept: "application/json" } })
+    pending = fetch(searchIndexUrl(lang), { headers: { Accept: "application/json" } })
       .then((response) => {
         if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
         return response.json() as Promise<SearchIndexPayload>;
