@@ -30,7 +30,7 @@ const key = (target: Element, init: KeyboardEventInit) => {
 };
 
 describe("answerSearchBeforeHydration", () => {
-  it("opens the shell with its field focused at a search control's click, marks the opener, fetches the index, and calls onOpen once", () => {
+  it("opens the shell with its field focused at a search control's click, marks the opener, fetches the index after, and calls onOpen once", async () => {
     const fetch = vi.fn(async () => new Response("{}"));
     vi.stubGlobal("fetch", fetch);
     const others = vi.fn();
@@ -42,7 +42,8 @@ describe("answerSearchBeforeHydration", () => {
     expect(byId("trigger").hasAttribute("data-search-opener")).toBe(true);
     expect(onOpen).toHaveBeenCalledTimes(1);
     expect(others).not.toHaveBeenCalled();
-    expect(fetch).toHaveBeenCalledWith("/search-index.json?lang=pt", expect.anything());
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith("/search-index.json?lang=pt", expect.anything()));
     vi.unstubAllGlobals();
   });
 

@@ -50,8 +50,12 @@ export function openSearchShell(): boolean {
   document.activeElement?.setAttribute(SEARCH_OPENER_ATTRIBUTE, "");
   shell.showModal();
   shell.querySelector("input")?.focus();
-  // The index downloads while the page hydrates; the dialog's own request then reads it from the HTTP cache.
+  // The index downloads while the page hydrates, once the open dialog is on screen; the dialog's own request then
+  // reads it from the HTTP cache.
   const index = shell.getAttribute("data-index");
-  if (index) fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined);
+  if (index)
+    requestAnimationFrame(() =>
+      setTimeout(() => void fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined), 0),
+    );
   return true;
 }

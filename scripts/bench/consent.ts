@@ -38,10 +38,11 @@ export async function storeConsent(chromePort: number, origin: string): Promise<
   try {
     const loaded = `${origin} complete`;
     for (let tries = 0; ; tries++) {
+      // Until the new tab's page exists, Chrome has no context to evaluate in: that answer is "not yet" too.
       const { result } = await send("Runtime.evaluate", {
         expression: "location.origin + ' ' + document.readyState",
         returnByValue: true,
-      });
+      }).catch(() => ({ result: undefined }));
       if (result?.value === loaded) break;
       if (tries === 100) throw new Error(`${origin}/robots.txt did not load`);
       await new Promise((resolve) => setTimeout(resolve, 100));
