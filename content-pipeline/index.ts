@@ -9,6 +9,6 @@ export { decapConfig, type EditorBackend } from "./decap-config";
 export { loadContent, type Content } from "./load-content";
 export { CONTENT_LANGUAGES, loadCollection, type ContentLanguage } from "./pipeline";
 export { siteCopy } from "./site-copy";
-export { contentRoot } from "./site-root";
+export { contentRoot, SITE_ROOT } from "./site-root";
 export { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "./translation-status";
 export { contentPlugin } from "./vite-plugin";

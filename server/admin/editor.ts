@@ -9,6 +9,7 @@ import es from "~/locales/es/editor.json";
 import {
   decapConfig,
   pendingTranslations,
+  SITE_ROOT,
   translationStatus,
   TRANSLATED_LANGUAGES,
   type EditorBackend,
@@ -23,9 +24,10 @@ import type { Config } from "../config";
 
 const TEXTS = { pt, en, es } as const;
 const DECAP_DIST = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
-const OWN_FILES = path.join(import.meta.dirname, "public");
+// From the repository's root, not from this module: compiled into build/server.js this module's folder is build/.
+const OWN_FILES = path.join(SITE_ROOT, "server/admin/public");
 /** Previews use the site's tokens and typography. */
-const SITE_STYLES = path.resolve(import.meta.dirname, "../../app/styles/global.css");
+const SITE_STYLES = path.join(SITE_ROOT, "app/styles/global.css");
 
 export function editorBackend(config: Config): EditorBackend | null {
   if (config.CMS_BACKEND_URL) return { kind: "local", url: config.CMS_BACKEND_URL };
