@@ -31,7 +31,8 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
       setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
     );
   if (data.onDemand) {
-    hydrateOnDemand(hydrateAfterPaint);
+    // What the visitor did that needs React (a focus, a dialog opened by the boot) is painted first; then it starts.
+    hydrateOnDemand(() => requestAnimationFrame(() => setTimeout(hydrateAfterPaint, 0)));
     prefetchWhenIdle(data.preloads, painted());
   } else {
     // Hydration is under way; the search opens meanwhile all the same.

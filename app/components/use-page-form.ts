@@ -1,4 +1,4 @@
-import { useReducer, useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
@@ -35,6 +35,10 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
   // A refused post is an attempt too: from then on the messages follow the typing (`recheck`).
   const attempted = useRef(Boolean(posted));
   const values = generation === 0 ? (posted?.values ?? {}) : {};
+  // A focus before hydration (which is what hydrated the page) did not reach the form's onFocus: load them now.
+  useEffect(() => {
+    if (form.schema && document.activeElement?.closest("form")) void loadSchemas();
+  }, [form.schema]);
 
   /** A message key (of `common` unless prefixed "ns:") in the page's language; the API's issue text as it is. */
   const say = (message: string | undefined) =>
@@ -42,6 +46,8 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
 
   async function send(element: HTMLFormElement, fields: PostedFields) {
     attempted.current = true;
+    // Busy at once: the schemas may still be on their way.
+    dispatch({ type: "submit" });
     const errors = formErrors(form, fields, await loadSchema(form.schema));
     if (Object.keys(errors).length > 0) {
       dispatch({ type: "invalid", errors });
@@ -50,7 +56,6 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       focusFirstInvalid(element, errors);
       return;
     }
-    dispatch({ type: "submit" });
     const api = FORM_API[form.kind];
     const base = api.host === "users" ? config.usersApiUrl : config.leadApiUrl;
     try {
