@@ -46,8 +46,6 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
 
   async function send(element: HTMLFormElement, fields: PostedFields) {
     attempted.current = true;
-    // Busy at once: the schemas may still be on their way.
-    dispatch({ type: "submit" });
     const errors = formErrors(form, fields, await loadSchema(form.schema));
     if (Object.keys(errors).length > 0) {
       dispatch({ type: "invalid", errors });
@@ -56,6 +54,7 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       focusFirstInvalid(element, errors);
       return;
     }
+    dispatch({ type: "submit" });
     const api = FORM_API[form.kind];
     const base = api.host === "users" ? config.usersApiUrl : config.leadApiUrl;
     try {
