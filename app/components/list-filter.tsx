@@ -1,11 +1,10 @@
 import LIST_FILTER_SCRIPT from "~/boot/list-filter.ts?inline-script";
 import type { TFunction, TranslateOptions } from "~/i18n/translator";
-import { useOptionalRootData } from "~/root-data";
+import { InlineScript } from "./inline-script";
 
 /** The program that filters a list before hydration (app/boot/list-filter.ts), inline with the page's nonce. */
 export function ListFilterScript() {
-  const nonce = useOptionalRootData()?.nonce;
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: LIST_FILTER_SCRIPT }} />;
+  return <InlineScript source={LIST_FILTER_SCRIPT} />;
 }
 
 /**

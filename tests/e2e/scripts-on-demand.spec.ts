@@ -32,6 +32,14 @@ function moduleRequests(page: Page) {
   return urls;
 }
 
+/** Focus in the footer's form hydrates the page; React's banner, past its own delay, does not come back. */
+async function hydrateAndKeepBannerAway(page: Page) {
+  await page.getByRole("contentinfo").getByLabel("Seu e-mail").focus();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page.waitForTimeout(1800);
+  await expect(page.getByTestId("cookie-banner")).toBeHidden();
+}
+
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
 
 test.describe("pages that load their scripts on demand", () => {
@@ -90,10 +98,7 @@ test.describe("pages that load their scripts on demand", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBe("true");
     expect(requests).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
-    await page.getByRole("contentinfo").getByLabel("Seu e-mail").focus();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.waitForTimeout(1800);
-    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await hydrateAndKeepBannerAway(page);
     await toggle.click();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     expect(await page.evaluate(() => localStorage.getItem("niot-use-dark-theme"))).toBe("false");
@@ -138,10 +143,7 @@ test.describe("pages that load their scripts on demand", () => {
     expect(await page.evaluate(() => localStorage.getItem("cookiesAccepted"))).toBeNull();
     expect(requests).toEqual([]);
     expect(await isHydrated(page)).toBe(false);
-    await page.getByRole("contentinfo").getByLabel("Seu e-mail").focus();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    await page.waitForTimeout(1800);
-    await expect(page.getByTestId("cookie-banner")).toBeHidden();
+    await hydrateAndKeepBannerAway(page);
   });
 
   test("the language links and the phone menu work before any script; the case's panel hydrates on use", async ({

@@ -7,13 +7,12 @@ import { BEST_RATING, REVIEWS } from "~/data/reviews";
 import { reviewsStructuredData } from "./reviews-structured-data";
 import { Stars } from "./stars";
 import styles from "./reviews.module.css";
-import { useOptionalRootData } from "~/root-data";
+import { InlineScript } from "~/components/inline-script";
 import REVIEW_TOGGLES_SCRIPT from "~/boot/review-toggles.ts?inline-script";
 
 /** Spec §2 reviews block: nine reviews, the average written per language ('5,0' / '5.0'), one card expanded at a time. */
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
   const { t, lang } = useTranslation("events");
-  const nonce = useOptionalRootData()?.nonce;
   const average = formatRating(
     REVIEWS.map((review) => review.rating),
     lang,
@@ -56,7 +55,7 @@ export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
           ))}
         </ul>
         {/* Answers "see more" until React has hydrated; a client-side navigation does not run it, React does. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: REVIEW_TOGGLES_SCRIPT }} />
+        <InlineScript source={REVIEW_TOGGLES_SCRIPT} />
       </div>
     </section>
   );
