@@ -39,6 +39,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssTarget: ["chrome123", "edge123", "firefox120", "safari17.5"],
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: clientChunkGroups() }, chunkFileNames } },
   },
+  // Programs bundled apart and loaded by address (`?worker&url`: the search dialog's, search-dialog.tsx) are modules.
+  worker: { format: "es" },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router"] },

@@ -3,7 +3,7 @@ import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
 import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
-import { answerSearchBeforeHydration } from "./search-shell";
+import { answerSearch } from "./search-open";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -26,6 +26,7 @@ export default function deferredBoot(): void {
 
 export function startBoot(data: BootData, load: ImportModule = importModule): void {
   showNativeSubmits();
+  answerSearch();
   const hydrateAfterPaint = () =>
     void painted().then(() =>
       setTimeout(() => preloadInSlices([...data.preloads], () => void evaluateInTurn(data, load)), 0),
@@ -34,11 +35,7 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
     // What the visitor did that needs React (a focus, a dialog opened by the boot) is painted first; then it starts.
     hydrateOnDemand(() => requestAnimationFrame(() => setTimeout(hydrateAfterPaint, 0)));
     prefetchWhenIdle(data.preloads, painted());
-  } else {
-    // Hydration is under way; the search opens meanwhile all the same.
-    answerSearchBeforeHydration(() => undefined);
-    hydrateAfterPaint();
-  }
+  } else hydrateAfterPaint();
 }
 
 function painted(): Promise<unknown> {

@@ -1,7 +1,5 @@
-import { SEARCH_PARAM } from "~/lib/search-url";
 import { ANSWERED_BEFORE_HYDRATION, HYDRATED_ATTRIBUTE } from "./boot-data";
 import { cookieBannerBeforeHydration } from "./cookie-banner";
-import { answerSearchBeforeHydration } from "./search-shell";
 
 const SCRIPT_ONLY_BUTTON = `button[type=button]:not([popovertarget]):not(${ANSWERED_BEFORE_HYDRATION})`;
 const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
@@ -15,8 +13,6 @@ const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
  *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
  *   click waits for hydration and is then given again to the same element;
  * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
- * - a search control or the search shortcut, which open the search dialog's shell at once (search-shell.ts);
- * - `?search=` in the address;
  * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
  * Stored consent is no trigger: analytics loads without React (analytics.ts), so a returning visitor pays at load
  * what a first visitor pays. The cookie banner is in the HTML, hidden; this shows it after the same delay as React
@@ -42,7 +38,6 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     return hydrated;
   };
 
-  if (new URLSearchParams(location.search).has(SEARCH_PARAM)) void hydrate();
   if (root.dataset.hydrateOn === "scroll")
     addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
 
@@ -66,6 +61,5 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     },
     true,
   );
-  answerSearchBeforeHydration(() => void hydrate());
   cookieBannerBeforeHydration();
 }

@@ -46,9 +46,16 @@ export function isSearchShortcut(event: KeyLike): boolean {
 export const OPEN_SEARCH_EVENT = "niot:open-search";
 export const openSearch = () => window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
 
-/** Marks every control that opens the site search: before hydration the boot answers it (app/boot/search-shell.ts). */
+/** Marks every control that opens the site search: before hydration the boot answers it (app/boot/search-open.ts). */
 export const SEARCH_OPEN_ATTRIBUTE = "data-search-open";
-/** The search dialog's shell in the HTML, which the boot opens before React has the dialog (search-shell.tsx). */
-export const SEARCH_SHELL_ATTRIBUTE = "data-search-shell";
-/** Set by the boot on the element focus returns to when a search opened before hydration closes. */
+/** The search dialog in the HTML (app/shell/search/search-dialog.tsx), which the boot opens and its program runs. */
+export const SEARCH_DIALOG_ATTRIBUTE = "data-search-dialog";
+/** Set on the dialog by its program once it runs it. */
+export const SEARCH_CONNECTED_ATTRIBUTE = "data-search-connected";
+/** Set by the boot on the element focus returns to when the search closes. */
 export const SEARCH_OPENER_ATTRIBUTE = "data-search-opener";
+/**
+ * Sent (cancelable, `detail`: the address) when a search result is chosen: a hydrated page navigates in place and
+ * cancels it; otherwise the program loads the address.
+ */
+export const SEARCH_NAVIGATE_EVENT = "niot:search-navigate";

@@ -56,8 +56,7 @@ const SIGNATURES = `{
   "events filter": () => cards('[data-testid="event-card"]'),
   "showcase search": () => cards('[data-testid="case-card"]'),
   "header search open": () => {
-    // The dialog's shell (opened before hydration) or React's dialog.
-    const dialog = document.activeElement?.closest('[data-testid="search-dialog"], [data-search-shell]');
+    const dialog = document.activeElement?.closest('[data-testid="search-dialog"]');
     return dialog?.open && document.activeElement.matches("input") ? "open, focused" : "closed";
   },
   "header search results": () => cards('[data-testid="search-result"]'),
@@ -144,7 +143,7 @@ export const CONTROLS: Control[] = [
     name: "header search results",
     route: "/blog",
     kind: "typed",
-    // Typed as soon as the field has focus: into the shell while the page hydrates, then into React's dialog.
+    // Typed as soon as the field has focus, before the dialog's program and its index have arrived.
     prepare: async (page) => {
       await openMenu(page);
       await page.locator("#site-menu").getByRole("button", { name: "Buscar no site" }).tap();

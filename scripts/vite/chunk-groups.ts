@@ -7,7 +7,7 @@ interface ChunkingContext {
 }
 
 const APP_MODULE = /[\\/]app[\\/]/;
-const LAZY_MODULE = /[\\/](schemas|search-dialog)\.tsx?$/;
+const LAZY_MODULE = /[\\/]schemas\.tsx?$/;
 const STYLESHEET = /\.css$/;
 const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 
@@ -21,7 +21,7 @@ const ROOT_MODULE = /[\\/]app[\\/]root\.tsx(\?|$)/;
  * several routes use, so that they come before the routes' own sheets (decision 007); and the other
  * modules that several routes share but the root does not (a page kind's cards, forms, hero), grouped by
  * the routes that use them, so a page does not load another page's parts. Route modules stay apart; the
- * form schemas (zod) and the search dialog stay lazy.
+ * form schemas (zod) stay lazy (the search dialog's program is a file of its own: search-dialog.tsx).
  */
 export function clientChunkGroups() {
   const rootImports = new Map<string, boolean>();

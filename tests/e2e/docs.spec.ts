@@ -171,7 +171,7 @@ test.describe("docs", () => {
       await expect(dialog).toBeVisible();
       const input = dialog.getByRole("combobox");
       await expect(input).toBeFocused();
-      expect(fetched.some((url) => url.includes(`search-index.json?lang=${lang}`))).toBe(true);
+      await expect.poll(() => fetched.some((url) => url.includes(`search-index.json?lang=${lang}`))).toBe(true);
 
       await input.fill(docsWord);
       const results = dialog.getByTestId("search-result");

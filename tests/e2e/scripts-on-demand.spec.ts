@@ -115,22 +115,30 @@ test.describe("pages that load their scripts on demand", () => {
     expect(await isHydrated(page)).toBe(false);
   });
 
-  test("the search shortcut opens the search at once and hydrates; React's dialog takes over what was typed", async ({
+  test("the search needs no React: the shortcut opens it at once, it finds what was typed, arrows and Enter open a result", async ({
     page,
   }) => {
     await page.goto("/about");
     await page.locator("main h1").click();
-    expect(await isHydrated(page)).toBe(false);
+    const requests = moduleRequests(page);
     await page.keyboard.press("Control+k");
-    await expect(page.getByTestId("search-shell").getByRole("searchbox")).toBeFocused();
-    await page.keyboard.type("painel");
-    const field = page.getByTestId("search-dialog").getByRole("combobox");
+    const dialog = page.getByTestId("search-dialog");
+    const field = dialog.getByRole("combobox");
     await expect(field).toBeFocused();
-    await expect(field).toHaveValue("painel");
-    await expect(page.getByTestId("search-shell")).toBeHidden();
-    await expect(page.getByTestId("search-dialog").getByRole("option").first()).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByTestId("search-dialog")).toBeHidden();
+    await page.keyboard.type("painel");
+    const results = dialog.getByTestId("search-result");
+    await expect(results.first()).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(results.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(field).toHaveAttribute("aria-activedescendant", (await results.nth(1).getAttribute("id"))!);
+    expect(await isHydrated(page)).toBe(false);
+    // One module: the dialog's own program, not React.
+    expect(requests).toEqual([expect.stringMatching(/\/assets\/search-dialog-entry-[\w-]+\.js$/)]);
+    await field.fill("pinout");
+    await expect(results).toHaveCount(1);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/docs\/create-account\?found=pinout#create-a-device$/);
+    await expect(page.locator("#create-a-device")).toBeInViewport();
   });
 
   test("rejecting cookies before React runs hides the banner without hydrating; hydrated later, the visit is not asked again", async ({
@@ -163,12 +171,14 @@ test.describe("pages that load their scripts on demand", () => {
     await expect(page.locator("#site-menu")).toBeHidden();
     expect(await isHydrated(page)).toBe(false);
 
-    // The menu's search opens the search's shell at once and hydrates the page; React's dialog then takes its place.
+    // The menu's search opens the search at once, without hydrating; closed, focus is back on the menu's button.
     await page.getByTestId("menu-button").click();
     await page.locator("#site-menu").getByRole("button", { name: "Search the site" }).click();
-    await expect(page.getByTestId("search-dialog")).toBeVisible();
+    await expect(page.getByTestId("search-dialog").getByRole("combobox")).toBeFocused();
     await expect(page.locator("#site-menu")).toBeHidden();
     await page.keyboard.press("Escape");
+    await expect(page.getByTestId("menu-button")).toBeFocused();
+    expect(await isHydrated(page)).toBe(false);
 
     const clock = page.getByTestId("presence-clock");
     const before = await clock.textContent();

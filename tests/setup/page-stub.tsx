@@ -81,9 +81,15 @@ export function asOnTheServer<T>(render: () => T): T {
 
 /**
  * The page as the server renders it for `request` (a GET, or a form's POST with its action's answer),
- * then hydrated into `container` as the browser does. Returns the server's HTML.
+ * then hydrated into `container` as the browser does, after `beforeHydration` (what a visitor or a boot program
+ * does to the server's HTML first). Returns the server's HTML.
  */
-export async function serverRenderThenHydrate(routes: RouteObject[], request: Request, container: HTMLElement) {
+export async function serverRenderThenHydrate(
+  routes: RouteObject[],
+  request: Request,
+  container: HTMLElement,
+  beforeHydration?: () => Promise<void>,
+) {
   const context = await createStaticHandler(routes).query(request);
   if (context instanceof Response) throw new Error(`the page answered ${context.status}`);
   const html = asOnTheServer(() =>
@@ -95,6 +101,7 @@ export async function serverRenderThenHydrate(routes: RouteObject[], request: Re
   // The browser is at the address the server rendered.
   const url = new URL(request.url);
   window.history.replaceState(null, "", url.pathname + url.search);
+  await beforeHydration?.();
   const router = createBrowserRouter(routes, {
     hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
   });

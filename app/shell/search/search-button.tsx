@@ -1,93 +1,44 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { useTranslation } from "~/i18n/react";
-import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/icon";
-import { returnFocusIfLost } from "~/lib/return-focus";
-import {
-  isSearchShortcut,
-  OPEN_SEARCH_EVENT,
-  SEARCH_OPENER_ATTRIBUTE,
-  SEARCH_SHELL_ATTRIBUTE,
-} from "~/lib/search-shortcut";
-import { SEARCH_PARAM, searchTermFromUrl } from "~/lib/search-url";
-import { SearchShell } from "./search-shell";
+import { answerSearch } from "~/boot/search-open";
+import { openSearch, SEARCH_NAVIGATE_EVENT } from "~/lib/search-shortcut";
+import { SearchDialog } from "./search-dialog";
 import styles from "./search.module.css";
 
-/** The dialog, MiniSearch and the index stay out of every page's initial JavaScript. */
-const SearchDialog = lazy(() => import("./search-dialog").then((module) => ({ default: module.SearchDialog })));
-/** The header's search trigger; also listens for Ctrl/Cmd+K, "/", the open-search event and `?search=` in the address. */
+/**
+ * The header's search trigger and the dialog it opens. The dialog runs without React (search-dialog.tsx); hydrated,
+ * this opens it through the boot, which also answers the shortcut and `?search=` (app/boot/search-open.ts), and a
+ * chosen result navigates in place.
+ */
 export function SearchButton() {
-  const { t, lang } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const [mac, setMac] = useState(false);
-  const [initialQuery, setInitialQuery] = useState("");
-  const location = useLocation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-
-  const show = useCallback(() => {
-    const active = document.activeElement;
-    returnFocus.current = active instanceof HTMLElement && active !== document.body ? active : buttonRef.current;
-    setMounted(true);
-    setOpen(true);
-  }, []);
-
-  const hide = useCallback(() => {
-    setOpen(false);
-    setInitialQuery("");
-    const target = returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current;
-    returnFocusIfLost(target);
-  }, []);
-
-  // A search the boot opened before hydration (the shell) becomes the dialog; focus returns where it was before.
-  useEffect(() => {
-    if (!document.querySelector<HTMLDialogElement>(`dialog[${SEARCH_SHELL_ATTRIBUTE}]`)?.open) return;
-    returnFocus.current = document.querySelector<HTMLElement>(`[${SEARCH_OPENER_ATTRIBUTE}]`) ?? buttonRef.current;
-    setMounted(true);
-    setOpen(true);
-  }, []);
+  const [mac, setMac] = useState(false);
 
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      if (!open) show();
-    };
-    window.addEventListener("keydown", onKey);
-    window.addEventListener(OPEN_SEARCH_EVENT, show);
-    return () => {
-      window.removeEventListener("keydown", onKey);
-      window.removeEventListener(OPEN_SEARCH_EVENT, show);
-    };
-  }, [open, show]);
+    // The built page's boot has done it already; the dev server's page has no boot.
+    answerSearch();
+  }, []);
 
-  // An address such as /?search=painel (the WebSite SearchAction of the home page) opens the search with the
-  // words typed in, once: the parameter leaves the address so a reload or a language switch does not reopen it.
   useEffect(() => {
-    const term = searchTermFromUrl(location.search);
-    if (!term) return;
-    setInitialQuery(term);
-    show();
-    const params = new URLSearchParams(location.search);
-    params.delete(SEARCH_PARAM);
-    const rest = params.toString();
-    void navigate(
-      { pathname: location.pathname, search: rest ? `?${rest}` : "", hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
-  }, [location, navigate, show]);
+    const onNavigate = (event: Event) => {
+      event.preventDefault();
+      void navigate((event as CustomEvent<string>).detail);
+    };
+    window.addEventListener(SEARCH_NAVIGATE_EVENT, onNavigate);
+    return () => window.removeEventListener(SEARCH_NAVIGATE_EVENT, onNavigate);
+  }, [navigate]);
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         data-requires-js
         className={styles.trigger}
-        onClick={show}
+        onClick={openSearch}
         aria-label={t("nav.search")}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
@@ -97,12 +48,7 @@ export function SearchButton() {
       >
         <Icon name="search" size={18} />
       </button>
-      <SearchShell />
-      {mounted && (
-        <Suspense fallback={null}>
-          <SearchDialog open={open} lang={lang} initialQuery={initialQuery} onClose={hide} />
-        </Suspense>
-      )}
+      <SearchDialog />
     </>
   );
 }
