@@ -209,6 +209,8 @@ async function onePass(browser: Browser, base: string, control: Control): Promis
         );
         const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
           .filter((entry) => !(entry.initiatorType === "link" && prefetched.delete(entry.name)))
+          // Lazy images the tap's scroll brought into view: nothing the answer waits for.
+          .filter((entry) => entry.initiatorType !== "img")
           .map((entry) => entry.startTime)
           .filter((start) => start >= loadedAt);
         return { inputs: record.inputs, frames: record.frames, settled, requests };
@@ -265,7 +267,7 @@ export async function firstInteractions(
       const passes = [];
       for (let run = 0; run < runs; run++) {
         const record = await onePass(browser, base, control);
-        passes.push(record && interactionPass(record, control.kind));
+        passes.push(record && interactionPass(record, control.kind, control));
       }
       const summary = summariseInteraction({ ...control, answeredByServer: control.answeredByServer ?? false }, passes);
       console.log(

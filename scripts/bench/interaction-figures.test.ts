@@ -58,6 +58,24 @@ describe("one pass of a first interaction", () => {
     );
   });
 
+  it("times a control the server answers to its first visible answer, and the server's answer beside it", () => {
+    const frames = [
+      { t: 900, state: "idle" },
+      { t: 1040, state: "busy" },
+      { t: 1300, state: "sent" },
+    ];
+    const sent = record({ inputs: [1000], frames, settled: "sent", requests: [1100] });
+    expect(interactionPass(sent, "control", { answeredByServer: true })).toEqual({ ms: 40, requests: 0, settledMs: 300 });
+    expect(interactionPass(sent, "control")).toEqual({ ms: 300, requests: 1 });
+    const summary = summariseInteraction(
+      { name: "form submit", route: "/blog", kind: "control", answeredByServer: true },
+      [{ ms: 40, requests: 0, settledMs: 300 }],
+    );
+    expect(interactionMarkdown([summary], 1)).toContain(
+      "| form submit | /blog | input | 40 (the server's answer: 300) | 40 | 0 | ≤ 100 ms | PASS |",
+    );
+  });
+
   it("has no answer when the typing changed nothing", () => {
     expect(interactionPass(record({ inputs: [1000, 1100], settled: "closed" }), "typed")).toBeUndefined();
   });
