@@ -1,6 +1,6 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
 import type { BootData, Preload } from "./boot-data";
-import DEFERRED_BOOT from "./deferred-boot.ts?inline-script";
+import DEFERRED_BOOT_URL from "./deferred-boot.ts?script-url";
 import {
   BootScriptShapeError,
   inertHydrationData,
@@ -33,7 +33,7 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
     return html;
   }
   if (!boot) return html;
-  const page = replaceReactRouterBoot(html, boot, bootData(boot, translationFiles(html), onDemand), DEFERRED_BOOT);
+  const page = replaceReactRouterBoot(html, boot, bootData(boot, translationFiles(html), onDemand), DEFERRED_BOOT_URL);
   return onDemand ? inertHydrationData(page).html : page;
 }
 

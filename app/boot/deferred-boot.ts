@@ -11,7 +11,8 @@ export type ImportModule = (url: string) => Promise<unknown>;
 const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
 
 /**
- * The built site's boot, inline in place of React Router's (decision 003): nothing is requested before the
+ * The built site's boot, in place of React Router's (decision 003), a file of its own that every page loads
+ * (`?script-url`, decision 040): nothing else is requested before the
  * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
  * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
  * until a control needs React (on-demand.ts), and is only fetched, once the page is idle (prefetch.ts). Analytics, with consent stored, loads after the same paint on

@@ -104,17 +104,21 @@ function boundUrls(bindings: Map<string, string[]>, binding: string): string[] {
 
 /**
  * The document with React Router's module preloads removed and its boot module replaced by `data` (as JSON in
- * `<script id="boot-data">`) and our boot program, with React Router's own opening tag (its nonce).
+ * `<script id="boot-data">`) and our boot program at `programUrl`, loaded by React Router's own opening tag (its
+ * nonce, `type="module" async`).
  */
-export function replaceReactRouterBoot(html: string, boot: ReactRouterBoot, data: BootData, program: string): string {
+export function replaceReactRouterBoot(
+  html: string,
+  boot: ReactRouterBoot,
+  data: BootData,
+  programUrl: string,
+): string {
   // In a <script> element "</script" would end it: JSON writes "<" as \u003c.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const program = `${boot.openTag.slice(0, -1)} src="${programUrl}"></script>`;
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(
-      MODULE_SCRIPT,
-      () => `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>${boot.openTag}${program}</script>`,
-    );
+    .replace(MODULE_SCRIPT, () => `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>${program}`);
 }
 
 /** React Router's inline scripts of the hydration data: its context (which opens the data stream) and the stream's chunks. */

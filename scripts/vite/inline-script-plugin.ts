@@ -1,44 +1,76 @@
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 
-const QUERY = "?inline-script";
-const PREFIX = "\0inline-script:";
-const APP = path.resolve(import.meta.dirname, "../../app");
+const QUERY = /\?(inline-script|script-url)$/;
+const PREFIX = { "inline-script": "\0inline-script:", "script-url": "\0script-url:" } as const;
+type Form = keyof typeof PREFIX;
+const APP = path.resolve(import.meta.dirname, "../..", "app");
+
+/** The boot programs pages load as files (`?script-url`): the client build writes them. */
+const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts"];
 
 /**
- * `import source from "~/boot/theme.ts?inline-script"`: the module's default export, run as a program, built
- * by Vite into one minified script (its imports bundled in) and given as a string, for a page to inline with
- * its nonce. The browser parts of the boot are so typed, linted and tested TypeScript (app/boot/, decision 015).
+ * Boot programs (app/boot/, decision 015) built by Vite into one minified script each, their imports bundled in:
+ * - `import source from "~/boot/theme.ts?inline-script"`: the module's default export, run as a program, given
+ *   as a string, for a page to inline with its nonce;
+ * - `import url from "~/boot/deferred-boot.ts?script-url"`: the same program as a file of the client build
+ *   (`/assets/<name>-<hash of its code>.js`, cached for a year), for a page to load with its nonce. The client build
+ *   writes the files of `SERVED_PROGRAMS`; asking the address of another stops the build.
+ * The browser parts of the boot are so typed, linted and tested TypeScript.
  */
 export function inlineScriptPlugin(): Plugin {
   const built = new Map<string, { code: string; files: string[] }>();
+  const servedFiles = new Set(SERVED_PROGRAMS.map((file) => path.resolve(APP, "..", file)));
+  const script = async (file: string) => {
+    const known = built.get(file) ?? (await buildScript(file));
+    built.set(file, known);
+    return known;
+  };
   return {
     name: "niot-inline-script",
     enforce: "pre",
     resolveId: {
-      filter: { id: /\?inline-script$/ },
+      filter: { id: QUERY },
       async handler(source, importer) {
-        const file = source.slice(0, -QUERY.length);
+        const [, form] = QUERY.exec(source) as unknown as [string, Form];
+        const file = source.slice(0, -(form.length + 1));
         const resolved = file.startsWith("~/")
           ? path.join(APP, file.slice(2))
           : (await this.resolve(file, importer, { skipSelf: true }))?.id;
-        return resolved ? PREFIX + resolved : undefined;
+        return resolved ? PREFIX[form] + resolved : undefined;
       },
     },
     load: {
-      filter: { id: /^\0inline-script:/ },
+      filter: { id: /^\0(inline-script|script-url):/ },
       async handler(id) {
-        const file = id.slice(PREFIX.length);
-        const script = built.get(file) ?? (await buildScript(file));
-        built.set(file, script);
-        for (const watched of script.files) this.addWatchFile(watched);
-        return `export default ${JSON.stringify(script.code)};`;
+        const form: Form = id.startsWith(PREFIX["script-url"]) ? "script-url" : "inline-script";
+        const file = id.slice(PREFIX[form].length);
+        const { code, files } = await script(file);
+        for (const watched of files) this.addWatchFile(watched);
+        if (form === "inline-script") return `export default ${JSON.stringify(code)};`;
+        if (!servedFiles.has(file))
+          throw new Error(`${file}: not among the programs the client build serves (vite.config.ts)`);
+        return `export default ${JSON.stringify(`/${servedFileName(file, code)}`)};`;
       },
     },
+    async generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const file of servedFiles) {
+        const { code } = await script(file);
+        this.emitFile({ type: "asset", fileName: servedFileName(file, code), source: code });
+      }
+    },
     watchChange(changed) {
-      for (const [file, script] of built) if (script.files.includes(changed)) built.delete(file);
+      for (const [file, known] of built) if (known.files.includes(changed)) built.delete(file);
     },
   };
+}
+
+/** The program's file in the client build: named by its code, so a changed program is a new address. */
+function servedFileName(file: string, code: string): string {
+  const hash = createHash("sha256").update(code).digest("base64url").slice(0, 8);
+  return `assets/${path.basename(file, path.extname(file))}-${hash}.js`;
 }
 
 async function buildScript(file: string): Promise<{ code: string; files: string[] }> {

@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BootData } from "~/boot/boot-data";
 import { bootData, deferHydration } from "~/boot/defer-hydration.server";
-import DEFERRED_BOOT from "~/boot/deferred-boot.ts?inline-script";
+import DEFERRED_BOOT_URL from "~/boot/deferred-boot.ts?script-url";
 import { inertHydrationData, readReactRouterBoot, type ReactRouterBoot } from "~/boot/react-router-boot.server";
 import { freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
@@ -70,13 +70,14 @@ describe(`React Router ${VERSION}'s boot script, read and deferred`, () => {
   });
 
   it.each(ROUTES)(
-    "%s: deferred, the page carries our boot program and the boot as data, and no module preload",
+    "%s: deferred, the page loads our boot program's file (which the build wrote) and carries the boot as data, and no module preload",
     (route) => {
       const html = pages.get(route)!;
       const boot = readReactRouterBoot(html)!;
       const deferred = deferHydration(html);
       expect(deferred).not.toContain('rel="modulepreload"');
-      expect(deferred).toContain(`${boot.openTag}${DEFERRED_BOOT}</script>`);
+      expect(deferred).toContain(`${boot.openTag.slice(0, -1)} src="${DEFERRED_BOOT_URL}"></script>`);
+      expect(fs.existsSync(path.join(ROOT, "build/client", DEFERRED_BOOT_URL)), DEFERRED_BOOT_URL).toBe(true);
       expect(bootDataOf(deferred)).toEqual(bootData(boot, translationFiles(html), false));
       expect(bootDataOf(deferred).preloads.map(([href]) => href)).toEqual([
         ...translationFiles(html),
