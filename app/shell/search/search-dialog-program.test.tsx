@@ -140,6 +140,20 @@ describe("the search dialog's program", () => {
     expect(dialog().hasAttribute("open")).toBe(false);
   });
 
+  it("opened again after the page's language changed, loads that language's index and speaks it", async () => {
+    const fetch = answering(200, payload("pt"));
+    vi.stubGlobal("fetch", fetch);
+    await openBeforeHydration("pt");
+    expect(await screen.findByText(pt.empty.replace("{{total}}", "3"))).toBeTruthy();
+    dialog().close();
+    document.documentElement.lang = "es";
+    dialog().dataset.index = "/search-index.json?lang=es";
+    fetch.mockImplementation(answering(200, payload("es")));
+    dialog().showModal();
+    expect(await screen.findByText(es.empty.replace("{{total}}", "3"))).toBeTruthy();
+    expect(fetch).toHaveBeenLastCalledWith("/search-index.json?lang=es", expect.anything());
+  });
+
   it("says when the index cannot load, in the page's language, and tries again on request", async () => {
     const fetch = answering(503, {});
     vi.stubGlobal("fetch", fetch);

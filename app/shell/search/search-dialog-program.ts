@@ -3,7 +3,7 @@ import { foundUrl, wordMatches } from "~/lib/found-words";
 import { SEARCH_CONNECTED_ATTRIBUTE, SEARCH_NAVIGATE_EVENT, SEARCH_OPENER_ATTRIBUTE } from "~/lib/search-shortcut";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { LIST_ID, type SearchDialogClasses } from "./search-dialog-parts";
-import { fill, searchLabels } from "./search-labels";
+import { fill, searchLabels, type SearchLabels } from "./search-labels";
 import {
   groupByKind,
   INDEX_OPTIONS,
@@ -43,8 +43,11 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
   const input = dialog.querySelector("input")!;
   const loading = dialog.querySelector<HTMLElement>("[data-search-loading]")!;
   const classes = JSON.parse(dialog.dataset.classes ?? "{}") as SearchDialogClasses;
-  const lang = dialog.ownerDocument.documentElement.lang.slice(0, 2);
-  const labels = searchLabels(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  // The page's language, read at each render: a hydrated page may have changed it since.
+  const pageLabels = () => {
+    const lang = dialog.ownerDocument.documentElement.lang.slice(0, 2);
+    return searchLabels(isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  };
 
   const message = dialog.querySelector<HTMLElement>("[data-search-message]")!;
   const listTitle = dialog.querySelector<HTMLElement>(`#${LIST_ID}-label`)!;
@@ -105,6 +108,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
       });
 
   function render() {
+    const labels = pageLabels();
     const query = input.value.trim();
     const searching = query.length >= MIN_QUERY;
     const index = state.status === "ready" ? state.index : undefined;
@@ -125,7 +129,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
     }
 
     loading.hidden = state.status !== "loading";
-    message.replaceChildren(...messageParts(query, searching));
+    message.replaceChildren(...messageParts(labels, query, searching));
     message.hidden = message.childNodes.length === 0;
     listTitle.textContent = searching ? labels.resultsLabel : labels.suggestions;
     listTitle.hidden = items.length === 0;
@@ -148,7 +152,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
     showActive();
   }
 
-  function messageParts(query: string, searching: boolean): Node[] {
+  function messageParts(labels: SearchLabels, query: string, searching: boolean): Node[] {
     if (state.status === "error") {
       const retry = element("button", "button button-secondary button-small", { type: "button" });
       retry.textContent = labels.retry;
