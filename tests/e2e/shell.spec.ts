@@ -69,8 +69,11 @@ test.describe("site shell", () => {
       events.push("image served");
       await route.continue();
     });
+    // The page's modules, not the boot's own file (decision 040), which is what waits for the image.
     page.on("request", (request) => {
-      if (/\/assets\/.+\.js$/.test(request.url())) events.push("script requested");
+      const url = request.url();
+      if (/\/assets\/.+\.js$/.test(url) && !/\/assets\/deferred-boot-[\w-]+\.js$/.test(url))
+        events.push("script requested");
     });
     // Consent stored: /about hydrates at load (it loads its scripts on demand otherwise, decision 011).
     await acceptCookies(page);
