@@ -43,5 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { format: "es" },
   // One dependency cache per dev server, so several servers on one checkout never share a half-written one.
   cacheDir: `node_modules/.vite/${process.env.PORT ?? "default"}`,
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router"] },
+  // zod/mini too: found only at run time (the forms' schemas load lazily), it made the dev server optimize again
+  // and reload every open page, which the editor's browser test, run on the dev server, met as a navigation.
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "zod/mini"] },
 }));
