@@ -65,7 +65,11 @@ describe("one pass of a first interaction", () => {
       { t: 1300, state: "sent" },
     ];
     const sent = record({ inputs: [1000], frames, settled: "sent", requests: [1100] });
-    expect(interactionPass(sent, "control", { answeredByServer: true })).toEqual({ ms: 40, requests: 0, settledMs: 300 });
+    expect(interactionPass(sent, "control", { answeredByServer: true })).toEqual({
+      ms: 40,
+      requests: 0,
+      settledMs: 300,
+    });
     expect(interactionPass(sent, "control")).toEqual({ ms: 300, requests: 1 });
     const summary = summariseInteraction(
       { name: "form submit", route: "/blog", kind: "control", answeredByServer: true },
