@@ -1,6 +1,11 @@
 import MiniSearch from "minisearch";
 import { foundUrl, wordMatches } from "~/lib/found-words";
-import { SEARCH_CONNECTED_ATTRIBUTE, SEARCH_NAVIGATE_EVENT, SEARCH_OPENER_ATTRIBUTE } from "~/lib/search-shortcut";
+import {
+  SEARCH_CONNECTED_ATTRIBUTE,
+  SEARCH_NAVIGATE_EVENT,
+  SEARCH_OPEN_ATTRIBUTE,
+  SEARCH_OPENER_ATTRIBUTE,
+} from "~/lib/search-shortcut";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { LIST_ID, type SearchDialogClasses } from "./search-dialog-parts";
 import { fill, searchLabels, type SearchLabels } from "./search-labels";
@@ -239,7 +244,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
     const visible = (element: HTMLElement | null) => element?.isConnected && element.checkVisibility?.() !== false;
     const target = visible(opener)
       ? opener
-      : [...dialog.ownerDocument.querySelectorAll<HTMLElement>("[data-search-open]")].find(visible);
+      : [...dialog.ownerDocument.querySelectorAll<HTMLElement>(`[${SEARCH_OPEN_ATTRIBUTE}]`)].find(visible);
     target?.focus();
   });
   // Opened again: the index of the page's language (it may have changed), the words of last time selected.
