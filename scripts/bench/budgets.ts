@@ -5,6 +5,8 @@
 export const BUDGETS = {
   /** Issue 28, per route kind, for a first visit and for a consenting one. */
   lighthouse: { performance: 98, tbtMs: 100, lcpMs: 1200, cls: 0, mainThreadRatio: 1.5, quality: 100 },
+  /** Issue 37: the Lighthouse budgets hold down to this benchmark index (a slower host than the bench's). */
+  slowHostIndex: 1500,
   /** First-load JS of issue 28's heaviest page: no route may grow past it. */
   firstLoadJsKiB: 139,
   /** docs/decisions/004-javascript-budget.md: our own code on top of React and React Router. */

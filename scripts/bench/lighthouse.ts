@@ -2,6 +2,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result, RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
+import { BUDGETS } from "./budgets";
 import { storeConsent } from "./consent";
 import { medianPass, summariseTrace, type TraceSummary } from "./trace-summary";
 
@@ -17,6 +18,8 @@ export interface PassFigures {
   domSize: number;
   /** Lighthouse's own measure of how fast this machine ran the pass (higher is faster). */
   benchmarkIndex: number;
+  /** The simulated CPU slowdown of the pass: Lighthouse's mobile 4, more for the slower-host stand-in. */
+  cpuSlowdown: number;
   jsKiB: number;
   totalKiB: number;
   /** Where the main-thread time went, read from the pass's trace (in Figures: the median pass's). */
@@ -35,6 +38,8 @@ export interface RouteSpeed {
   reference: Figures;
   /** The page for a visitor who accepted cookies (analytics loads, the page hydrates at once); absent when not measured. */
   consenting?: Figures;
+  /** The same three on the slower-host stand-in (slowHostSlowdown); absent when not measured. */
+  slowHost?: { page: Figures; reference: Figures; consenting: Figures };
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -44,11 +49,30 @@ const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const ATTEMPTS = 3;
 
+/** Lighthouse's mobile CPU slowdown, calibrated for a host of benchmark index 1,000 or more. */
+const MOBILE_CPU_SLOWDOWN = 4;
+
 /**
- * One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again.
- * A consenting pass keeps the origin's storage, where storeConsent put the visitor's consent.
+ * Issue 37's slower host, stood in for by Chrome's CPU throttling: the simulated slowdown that makes a host of
+ * `index` run a pass as a host of BUDGETS.slowHostIndex would at Lighthouse's mobile 4×.
  */
-async function pass(url: string, port: number, categories: string[], consenting = false): Promise<RunnerResult> {
+export function slowHostSlowdown(index: number): number {
+  return Math.round(MOBILE_CPU_SLOWDOWN * Math.max(1, index / BUDGETS.slowHostIndex) * 10) / 10;
+}
+
+interface PassOptions {
+  /** A consenting pass keeps the origin's storage, where storeConsent put the visitor's consent. */
+  consenting?: boolean;
+  cpuSlowdown?: number;
+}
+
+/** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again. */
+async function pass(
+  url: string,
+  port: number,
+  categories: string[],
+  { consenting = false, cpuSlowdown = MOBILE_CPU_SLOWDOWN }: PassOptions = {},
+): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
     if (consenting) await storeConsent(port, new URL(url).origin);
     const settings = {
@@ -57,6 +81,7 @@ async function pass(url: string, port: number, categories: string[], consenting 
       logLevel: "error",
       onlyCategories: categories,
       disableStorageReset: consenting,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     } as const;
     const result = (await lighthouse(url, settings))!;
     if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
@@ -87,6 +112,7 @@ function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
     groupsMs: Object.fromEntries(groups.map((item) => [item.group, Math.round(item.duration)])),
     domSize: audit(lhr, "dom-size"),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown,
     jsKiB: size("script"),
     totalKiB: size("total"),
     trace: summariseTrace(artifacts.Trace, lhr.finalDisplayedUrl, cpuSlowdown),
@@ -106,6 +132,7 @@ function summarise(passes: PassFigures[]): Figures {
     groupsMs: Object.fromEntries(groupNames.map((name) => [name, median(passes.map((p) => p.groupsMs[name] ?? 0))])),
     domSize: median(passes.map((p) => p.domSize)),
     benchmarkIndex: median(passes.map((p) => p.benchmarkIndex)),
+    cpuSlowdown: median(passes.map((p) => p.cpuSlowdown)),
     jsKiB: median(passes.map((p) => p.jsKiB)),
     totalKiB: median(passes.map((p) => p.totalKiB)),
     trace: medianPass(passes.map((p) => p.trace)),
@@ -113,35 +140,53 @@ function summarise(passes: PassFigures[]): Figures {
   };
 }
 
+/** The passes of one visitor (or the reference), route by route. */
+class PassLog {
+  private readonly passes = new Map<string, PassFigures[]>();
+  add(route: string, figures: PassFigures) {
+    this.passes.set(route, [...(this.passes.get(route) ?? []), figures]);
+  }
+  of(route: string): Figures {
+    return summarise(this.passes.get(route) ?? []);
+  }
+}
+
 /**
  * Lighthouse 12 mobile (simulated throttling), interleaved in one Chrome: for each of `runs` rounds,
- * every route's page and then its scriptless reference, so a busy moment of the host falls on both
- * alike. Performance passes only (the other categories' gatherers add blocking time no
- * visitor pays); accessibility, best practices and SEO come from one pass of their own per page.
+ * every route's page, its scriptless reference and a consenting visitor's page, so a busy moment of the host
+ * falls on all alike. In the first `slowHostRuns` rounds the three run again on the slower-host stand-in, at the
+ * slowdown the round's passes of the route call for. Performance passes only (the other categories' gatherers
+ * add blocking time no visitor pays); accessibility, best practices and SEO come from one pass of their own.
  */
 export async function lighthouseInterleaved(
   base: string,
   routes: readonly string[],
   /** The URL of a route's scriptless reference. */
   referenceOf: (route: string) => string,
-  runs: number,
-  /** Also measure a consenting visitor, in a Chrome started with these flags (the analytics stand-in's). */
-  consenting?: { chromeFlags: string[] },
+  { runs, slowHostRuns, chromeFlags }: { runs: number; slowHostRuns: number; chromeFlags: string[] },
 ): Promise<RouteSpeed[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROME_FLAGS, ...(consenting?.chromeFlags ?? [])],
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
   });
+  const performance = async (url: string, options?: PassOptions) =>
+    figuresOf(await pass(url, chrome.port, ["performance"], options));
   try {
-    const page = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
-    const reference = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
-    const consented = new Map<string, PassFigures[]>(routes.map((route) => [route, []]));
+    const [page, reference, consenting] = [new PassLog(), new PassLog(), new PassLog()];
+    const [slowPage, slowReference, slowConsenting] = [new PassLog(), new PassLog(), new PassLog()];
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
-        page.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"])));
-        reference.get(route)!.push(figuresOf(await pass(referenceOf(route), chrome.port, ["performance"])));
-        if (consenting)
-          consented.get(route)!.push(figuresOf(await pass(base + route, chrome.port, ["performance"], true)));
+        const round = [
+          await performance(base + route),
+          await performance(referenceOf(route)),
+          await performance(base + route, { consenting: true }),
+        ];
+        [page, reference, consenting].forEach((log, i) => log.add(route, round[i]!));
+        if (run >= slowHostRuns) continue;
+        const cpuSlowdown = slowHostSlowdown(median(round.map((p) => p.benchmarkIndex)));
+        slowPage.add(route, await performance(base + route, { cpuSlowdown }));
+        slowReference.add(route, await performance(referenceOf(route), { cpuSlowdown }));
+        slowConsenting.add(route, await performance(base + route, { consenting: true, cpuSlowdown }));
       }
       console.log(`lighthouse round ${run + 1}/${runs} done`);
     }
@@ -150,9 +195,16 @@ export async function lighthouseInterleaved(
       const quality = (await pass(base + route, chrome.port, ["accessibility", "best-practices", "seo"])).lhr;
       speeds.push({
         path: route,
-        page: summarise(page.get(route)!),
-        reference: summarise(reference.get(route)!),
-        ...(consenting && { consenting: summarise(consented.get(route)!) }),
+        page: page.of(route),
+        reference: reference.of(route),
+        consenting: consenting.of(route),
+        ...(slowHostRuns > 0 && {
+          slowHost: {
+            page: slowPage.of(route),
+            reference: slowReference.of(route),
+            consenting: slowConsenting.of(route),
+          },
+        }),
         accessibility: score(quality, "accessibility"),
         bestPractices: score(quality, "best-practices"),
         seo: score(quality, "seo"),

@@ -4,13 +4,16 @@ import { startReferenceServer } from "./reference-server";
 
 /**
  * Lighthouse per route kind: the first visit beside its scriptless reference (the same HTML and response
- * headers, no script) and beside a consenting visitor (analytics served by a local stand-in).
+ * headers, no script) and beside a consenting visitor (analytics served by a local stand-in); all three again on
+ * the slower-host stand-in.
  */
-export async function pageSpeed(base: string, routes: readonly string[], runs: number) {
+export async function pageSpeed(base: string, routes: readonly string[], runs: number, slowHostRuns: number) {
   const references = await startReferenceServer(base, routes);
   const analytics = await startAnalyticsStandIn();
   try {
-    const lighthouse = await lighthouseInterleaved(base, routes, references.urlOf, runs, {
+    const lighthouse = await lighthouseInterleaved(base, routes, references.urlOf, {
+      runs,
+      slowHostRuns,
       chromeFlags: analytics.chromeFlags,
     });
     return { lighthouse, host: busyPasses(lighthouse) };

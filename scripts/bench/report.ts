@@ -6,7 +6,7 @@ import type { busyPasses, Figures, RouteSpeed } from "./lighthouse";
 import { FIRST_ROUND_TRIP_BYTES, type RouteWeight, type Throughput } from "./measure";
 import { promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 import { traceMarkdown } from "./trace-summary";
-import type { Verdict } from "./budgets";
+import { BUDGETS, type Verdict } from "./budgets";
 import { ratio, type SsrFigures } from "./verdicts";
 
 /** What a bench run measured; a run of some steps only (BENCH_STEPS) leaves the others out. */
@@ -14,7 +14,7 @@ export interface BenchReport {
   date: string;
   machine: string;
   durationSeconds: number;
-  runs: { lighthouse: number; hydration: number; interaction: number };
+  runs: { lighthouse: number; slowHost: number; hydration: number; interaction: number };
   lighthouse?: RouteSpeed[];
   host?: ReturnType<typeof busyPasses>;
   interactions?: InteractionSummary[];
@@ -41,6 +41,7 @@ export function reportMarkdown(report: BenchReport): string {
     "",
     ...lighthouseSection(report),
     ...consentingMarkdown(report.lighthouse),
+    ...slowHostMarkdown(report.lighthouse, report.runs.slowHost),
     ...(report.history.length ? historyMarkdown(report.history) : []),
     ...(report.lighthouse
       ? traceMarkdown(
@@ -108,6 +109,37 @@ export function consentingMarkdown(lighthouse: RouteSpeed[] | undefined): string
     ...lighthouse.map(
       ({ path, page, consenting }) =>
         `| ${path} | ${cells(page)} | ${consenting ? cells(consenting) : "– | – | – | – | – | –"} |`,
+    ),
+    "",
+  ];
+}
+
+/** Issue 37: both visitors again, with the CPU slowed down to stand in for a host of benchmark index 1,500. */
+export function slowHostMarkdown(lighthouse: RouteSpeed[] | undefined, runs: number): string[] {
+  if (!lighthouse?.some((speed) => speed.slowHost)) return [];
+  const cells = (f: Figures, reference: Figures) =>
+    `${f.performance} | ${f.tbtMs} | ${f.lcpMs} | ${f.cls} | ${f.mainThreadMs} | ${ratio(f.mainThreadMs, reference.mainThreadMs)}`;
+  const passes = (f: Figures) =>
+    f.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.lcpMs}/${p.cpuSlowdown}`).join(", ");
+  return [
+    `## On a slower host: the same passes with the CPU slowed down to stand in for benchmark index ${BUDGETS.slowHostIndex} (median of ${runs})`,
+    "",
+    `Lighthouse simulates a phone by multiplying the host's own task times by 4, calibrated for a host of benchmark index 1,000 or more. Here the multiplier is 4 × (the index measured in the same round ÷ ${BUDGETS.slowHostIndex}), so each pass costs what it would on a host of index ${BUDGETS.slowHostIndex} at Lighthouse's 4×. The reference is slowed down alike.`,
+    "",
+    "| route | reference main thread ms | first visit: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. | consenting: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...lighthouse.flatMap(({ path, slowHost }) =>
+      slowHost
+        ? [
+            `| ${path} | ${slowHost.reference.mainThreadMs} | ${cells(slowHost.page, slowHost.reference)} | ${cells(slowHost.consenting, slowHost.reference)} |`,
+          ]
+        : [],
+    ),
+    "",
+    "Every pass (perf / TBT / LCP / CPU slowdown):",
+    "",
+    ...lighthouse.flatMap(({ path, slowHost }) =>
+      slowHost ? [`- ${path}: first visit ${passes(slowHost.page)}; consenting ${passes(slowHost.consenting)}`] : [],
     ),
     "",
   ];

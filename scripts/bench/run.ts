@@ -5,7 +5,7 @@
  *
  * A quick check runs beside another checkout with BENCH_PORT, on some route kinds with BENCH_ROUTES
  * (comma-separated), on some steps with BENCH_STEPS (comma-separated, of STEPS below), with fewer passes
- * with LIGHTHOUSE_RUNS and INTERACTION_RUNS; such a run is not put on record.
+ * with LIGHTHOUSE_RUNS, SLOW_HOST_RUNS and INTERACTION_RUNS; such a run is not put on record.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +35,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DB_FILE = "data/bench.db";
 const RUNS = {
   lighthouse: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
+  slowHost: Number(process.env.SLOW_HOST_RUNS ?? 3),
   hydration: 3,
   interaction: Number(process.env.INTERACTION_RUNS ?? INTERACTION_RUNS),
 };
@@ -79,7 +80,8 @@ async function main() {
   };
   try {
     const available = await site.available(ROUTE_KINDS);
-    if (steps.has("lighthouse")) Object.assign(report, await pageSpeed(site.base, available, RUNS.lighthouse));
+    if (steps.has("lighthouse"))
+      Object.assign(report, await pageSpeed(site.base, available, RUNS.lighthouse, RUNS.slowHost));
     if (steps.has("interaction")) report.interactions = await firstInteractions(site.base, RUNS.interaction);
     if (steps.has("hydration")) report.hydration = await hydrationTimings(site.base, available, RUNS.hydration);
     if (steps.has("weights")) report.weights = await routeWeights(site.base, available);

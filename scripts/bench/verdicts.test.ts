@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUDGETS } from "./budgets";
 import { missedBudgets, type RouteRecord } from "./history";
-import type { Figures, RouteSpeed } from "./lighthouse";
-import { consentingMarkdown, reportMarkdown } from "./report";
+import { slowHostSlowdown, type Figures, type RouteSpeed } from "./lighthouse";
+import { consentingMarkdown, reportMarkdown, slowHostMarkdown } from "./report";
 import { leadVerdicts, lighthouseVerdicts } from "./verdicts";
 
 const figures = (overrides: Partial<Figures> = {}): Figures =>
@@ -77,6 +77,35 @@ describe("the bench's verdicts, from the budgets in one place", () => {
       consenting: { performance: 90, tbtMs: 300, lcpMs: 1000, cls: 0, mainThreadMs: 700, jsKiB: 120 },
     };
     expect(missedBudgets(route)).toEqual(["consenting perf 90", "consenting TBT 300"]);
+    const slowConsenting = { ...route.consenting!, performance: 99, tbtMs: 50, lcpMs: 1300 };
+    const slowHost = { ...route, consenting: slowConsenting, lcpMs: 1300 };
+    expect(missedBudgets({ ...route, slowHost })).toEqual([
+      "consenting perf 90",
+      "consenting TBT 300",
+      "slower host LCP 1300",
+      "slower host consenting LCP 1300",
+    ]);
+  });
+
+  it("slows the CPU down to stand in for a host of benchmark index 1,500, never below Lighthouse's 4×", () => {
+    expect(slowHostSlowdown(3000)).toBe(8);
+    expect(slowHostSlowdown(3978)).toBe(10.6);
+    expect(slowHostSlowdown(1200)).toBe(4);
+  });
+
+  it("judges both visitors on the slower host against the reference slowed down alike", () => {
+    const slowHost = {
+      page: figures({ tbtMs: 180, mainThreadMs: 1500 }),
+      reference: figures({ mainThreadMs: 1200 }),
+      consenting: figures({ mainThreadMs: 1900 }),
+    };
+    const failed = lighthouseVerdicts([speed({ slowHost })])
+      .filter((v) => !v.pass)
+      .map((v) => v.name);
+    expect(failed).toEqual([
+      "TBT ≤ 100 ms on /blog (slower host)",
+      "main-thread work ≤ 1.5 × the scriptless reference on /blog (slower host, consenting visitor)",
+    ]);
   });
 });
 
@@ -85,7 +114,7 @@ describe("the report", () => {
     date: "2026-11-27T16:00:00.000Z",
     machine: "test",
     durationSeconds: 1,
-    runs: { lighthouse: 1, hydration: 1, interaction: 1 },
+    runs: { lighthouse: 1, slowHost: 1, hydration: 1, interaction: 1 },
     budgets: [],
     history: [],
   };
@@ -94,6 +123,15 @@ describe("the report", () => {
     const text = consentingMarkdown([speed({ consenting: figures({ performance: 97, tbtMs: 140, jsKiB: 118 }) })]);
     expect(consentingMarkdown([speed()])).toEqual([]);
     expect(text).toContain("| /blog | 100 | 20 | 900 | 0 | 600 | 0 | 97 | 140 | 900 | 0 | 600 | 118 |");
+  });
+
+  it("shows both visitors on the slower host, with every pass's CPU slowdown", () => {
+    const slow = (tbtMs: number) => figures({ tbtMs, passes: [{ ...figures({ tbtMs }), cpuSlowdown: 10.6 }] });
+    const slowHost = { page: slow(30), reference: figures({ mainThreadMs: 500 }), consenting: slow(60) };
+    const text = slowHostMarkdown([speed({ slowHost })], 1).join("\n");
+    expect(slowHostMarkdown([speed()], 1)).toEqual([]);
+    expect(text).toContain("| /blog | 500 | 100 | 30 | 900 | 0 | 600 | 1.20 | 100 | 60 | 900 | 0 | 600 | 1.20 |");
+    expect(text).toContain("- /blog: first visit 100/30/900/10.6; consenting 100/60/900/10.6");
   });
 
   it("leaves out the sections of steps that did not run", () => {
