@@ -22,6 +22,9 @@ export type Preload = [href: string, rel: "modulepreload"] | [href: string, rel:
 
 export const BOOT_DATA_ID = "boot-data";
 
+/** On the boot loader's inline script (boot-loader.ts): the address of the deferred boot's file. */
+export const BOOT_PROGRAM_ATTRIBUTE = "data-boot-program";
+
 /**
  * React Router's hydration data scripts on a page that loads its scripts on demand carry this type, which the
  * browser does not run: the boot runs them just before hydrating (a page that never hydrates never runs them).

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { BootData } from "./boot-data";
 import { deferHydration } from "./defer-hydration.server";
+import BOOT_LOADER from "./boot-loader.ts?inline-script";
 import DEFERRED_BOOT_URL from "./deferred-boot.ts?script-url";
 
 // The shape React Router 7 renders (tests/integration/react-router-boot-build.test.ts checks it against the
@@ -28,9 +29,10 @@ describe("deferHydration", () => {
     expect(html).toContain("<main>Olá</main>");
   });
 
-  it("loads our built boot program's file in React Router's module script, with its nonce", () => {
+  it("puts our built boot loader inline, with React Router's nonce and the address of our boot program's file", () => {
     expect(DEFERRED_BOOT_URL).toMatch(/^\/assets\/deferred-boot-[\w-]{8}\.js$/);
-    expect(html).toContain(`<script nonce="n" type="module" async="" src="${DEFERRED_BOOT_URL}"></script>`);
+    expect(html).toContain(`<script nonce="n" data-boot-program="${DEFERRED_BOOT_URL}">${BOOT_LOADER}</script>`);
+    expect(html).not.toContain(`src="${DEFERRED_BOOT_URL}"`);
   });
 
   it("gives the boot the page as data: preloads (translations first), evaluation order, imports, routes, entry", () => {

@@ -1,5 +1,6 @@
 import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-translations";
 import type { BootData, Preload } from "./boot-data";
+import BOOT_LOADER from "./boot-loader.ts?inline-script";
 import DEFERRED_BOOT_URL from "./deferred-boot.ts?script-url";
 import {
   BootScriptShapeError,
@@ -9,13 +10,15 @@ import {
   type ReactRouterBoot,
 } from "./react-router-boot.server";
 
+const BOOT_PROGRAM = { loader: BOOT_LOADER, url: DEFERRED_BOOT_URL };
+
 const PAGE_TRANSLATIONS = new RegExp(`<script id="${PAGE_TRANSLATIONS_ID}" type="application/json">([^<]*)</script>`);
 
 /**
  * Starts hydration after the first paint instead of during it. React Router preloads every module
  * of the page at high priority, so on a slow connection the whole of its JavaScript shares the bandwidth
  * with the HTML and the stylesheet and the text appears only when all of it has arrived. Here its boot becomes
- * data for our own (deferred-boot.ts), which makes the same requests once the browser reports the first
+ * data for our own (deferred-boot.ts, loaded by boot-loader.ts), which makes the same requests once the browser reports the first
  * contentful paint, together with the page's translation files (which the client then fetches from the cache);
  * the page is already complete HTML, and only its controls wait for hydration.
  * With `onDemand` (a route handle's `scripts: "on-demand"`) nothing is requested until the visitor uses
@@ -33,7 +36,7 @@ export function deferHydration(html: string, { onDemand = false } = {}): string 
     return html;
   }
   if (!boot) return html;
-  const page = replaceReactRouterBoot(html, boot, bootData(boot, translationFiles(html), onDemand), DEFERRED_BOOT_URL);
+  const page = replaceReactRouterBoot(html, boot, bootData(boot, translationFiles(html), onDemand), BOOT_PROGRAM);
   return onDemand ? inertHydrationData(page).html : page;
 }
 

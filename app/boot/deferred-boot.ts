@@ -3,6 +3,7 @@ import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
 import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
+import { painted } from "./painted";
 import { answerSearch } from "./search-open";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
@@ -37,37 +38,6 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
     hydrateOnDemand(() => requestAnimationFrame(() => setTimeout(hydrateAfterPaint, 0)));
     prefetchWhenIdle(data.preloads, painted());
   } else hydrateAfterPaint();
-}
-
-function painted(): Promise<unknown> {
-  return Promise.all([firstPaint(), heroDecoded()]);
-}
-
-/**
- * "After the first paint" is the first contentful paint as the browser reports it, once the frame is on screen:
- * a rAF and a timeout can end before that, and a script requested before the reported paint counts into
- * Lighthouse's FCP and LCP.
- */
-export function firstPaint(): Promise<void> {
-  return new Promise((done) => {
-    if (!(PerformanceObserver.supportedEntryTypes ?? []).includes("paint")) {
-      requestAnimationFrame(() => setTimeout(done, 0));
-      return;
-    }
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-      observer.disconnect();
-      done();
-    }).observe({ type: "paint", buffered: true });
-  });
-}
-
-/** The first screen's main image (the one marked fetchpriority=high) decoded, for the same reason; 1.5 s at most. */
-function heroDecoded(): Promise<void> | undefined {
-  const hero = document.querySelector<HTMLImageElement>("img[fetchpriority=high]");
-  if (!hero) return undefined;
-  const cap = new Promise<void>((done) => setTimeout(done, 1500));
-  return Promise.race([hero.decode(), cap]).catch(() => undefined);
 }
 
 /**

@@ -64,13 +64,14 @@ describe("readReactRouterBoot", () => {
 });
 
 describe("replaceReactRouterBoot", () => {
-  it("drops the module preloads and puts the data and our program's file in place of the boot module", () => {
+  it("drops the module preloads and puts the data and our loader, with the boot module's nonce, in its place", () => {
     const page = boot(`import * as route0 from "/root.js";\n${ROUTES}\nimport("/entry.js");`);
     const data = { entry: "/entry.js</script>" } as unknown as BootData;
-    const replaced = replaceReactRouterBoot(page, readReactRouterBoot(page)!, data, "/assets/boot-1.js");
+    const program = { loader: "load()", url: "/assets/boot-1.js" };
+    const replaced = replaceReactRouterBoot(page, readReactRouterBoot(page)!, data, program);
     expect(replaced).toBe(
       '<head></head><body><script id="boot-data" type="application/json">{"entry":"/entry.js\\u003c/script>"}</script>' +
-        '<script nonce="n" type="module" async="" src="/assets/boot-1.js"></script></body>',
+        '<script nonce="n" data-boot-program="/assets/boot-1.js">load()</script></body>',
     );
   });
 });

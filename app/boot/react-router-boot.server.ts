@@ -1,4 +1,4 @@
-import { BOOT_DATA_ID, INERT_SCRIPT_TYPE, type BootData } from "./boot-data";
+import { BOOT_DATA_ID, BOOT_PROGRAM_ATTRIBUTE, INERT_SCRIPT_TYPE, type BootData } from "./boot-data";
 
 /**
  * React Router's boot, read from a server-rendered document: the `<link rel="modulepreload">` tags and the one
@@ -102,24 +102,33 @@ function boundUrls(bindings: Map<string, string[]>, binding: string): string[] {
   return urls;
 }
 
+/** Our boot in the page: the inline loader's code (boot-loader.ts) and the address of the deferred boot it loads. */
+export interface BootProgram {
+  loader: string;
+  url: string;
+}
+
 /**
  * The document with React Router's module preloads removed and its boot module replaced by `data` (as JSON in
- * `<script id="boot-data">`) and our boot program at `programUrl`, loaded by React Router's own opening tag (its
- * nonce, `type="module" async`).
+ * `<script id="boot-data">`) and our boot loader, inline with the boot module's nonce, which requests the
+ * program's file once the page has painted.
  */
 export function replaceReactRouterBoot(
   html: string,
   boot: ReactRouterBoot,
   data: BootData,
-  programUrl: string,
+  program: BootProgram,
 ): string {
   // In a <script> element "</script" would end it: JSON writes "<" as \u003c.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  const program = `${boot.openTag.slice(0, -1)} src="${programUrl}"></script>`;
+  const nonce = NONCE.exec(boot.openTag)?.[1];
+  const loader = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`} ${BOOT_PROGRAM_ATTRIBUTE}="${program.url}">${program.loader}</script>`;
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(MODULE_SCRIPT, () => `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>${program}`);
+    .replace(MODULE_SCRIPT, () => `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>${loader}`);
 }
+
+const NONCE = /\bnonce="([^"]*)"/;
 
 /** React Router's inline scripts of the hydration data: its context (which opens the data stream) and the stream's chunks. */
 const HYDRATION_DATA_SCRIPT = /<script nonce="([^"]*)">(window\.__reactRouterContext[\s\S]*?)<\/script>/g;

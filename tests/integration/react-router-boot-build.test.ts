@@ -70,13 +70,14 @@ describe(`React Router ${VERSION}'s boot script, read and deferred`, () => {
   });
 
   it.each(ROUTES)(
-    "%s: deferred, the page loads our boot program's file (which the build wrote) and carries the boot as data, and no module preload",
+    "%s: deferred, the page's inline loader loads our boot program's file (which the build wrote) and carries the boot as data, and no module preload",
     (route) => {
       const html = pages.get(route)!;
       const boot = readReactRouterBoot(html)!;
       const deferred = deferHydration(html);
       expect(deferred).not.toContain('rel="modulepreload"');
-      expect(deferred).toContain(`${boot.openTag.slice(0, -1)} src="${DEFERRED_BOOT_URL}"></script>`);
+      const nonce = /nonce="([^"]*)"/.exec(boot.openTag)![1];
+      expect(deferred).toContain(`<script nonce="${nonce}" data-boot-program="${DEFERRED_BOOT_URL}">`);
       expect(fs.existsSync(path.join(ROOT, "build/client", DEFERRED_BOOT_URL)), DEFERRED_BOOT_URL).toBe(true);
       expect(bootDataOf(deferred)).toEqual(bootData(boot, translationFiles(html), false));
       expect(bootDataOf(deferred).preloads.map(([href]) => href)).toEqual([
