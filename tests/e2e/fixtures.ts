@@ -70,10 +70,15 @@ export async function acceptCookies(page: Page, { hydrate = true } = {}) {
   await page.addInitScript((hydrateAtLoad) => {
     window.localStorage.setItem("cookiesAccepted", "true");
     if (!hydrateAtLoad) return;
-    // At load: the boot is an async module script, which may run after DOMContentLoaded.
-    window.addEventListener("load", () =>
-      document.querySelector("form")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
-    );
+    // Once the boot has run: its loader adds it after the first paint, which may come after the load event.
+    new MutationObserver((_, observer) => {
+      const boot = document.querySelector("script[src*='/deferred-boot-']");
+      if (!boot) return;
+      observer.disconnect();
+      boot.addEventListener("load", () =>
+        document.querySelector("form")?.dispatchEvent(new FocusEvent("focusin", { bubbles: true })),
+      );
+    }).observe(document, { childList: true, subtree: true });
   }, hydrate);
 }
 
