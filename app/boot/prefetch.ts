@@ -18,11 +18,19 @@ interface NetworkInformation {
 export function prefetchWhenIdle(preloads: readonly Preload[], after: Promise<unknown>): void {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
   if (connection?.saveData || SLOW_CONNECTIONS.has(connection?.effectiveType ?? "")) return;
-  void Promise.all([after, loaded()]).then(() =>
-    whenIdle(() => {
-      for (const [href] of preloads) prefetch(href);
-    }),
-  );
+  const queue = preloads.map(([href]) => href);
+  void Promise.all([after, loaded()]).then(() => prefetchInSlices(queue));
+}
+
+/** Each link costs the main thread about half a millisecond: a few milliseconds of them per idle period. */
+const SLICE_MS = 4;
+
+function prefetchInSlices(queue: string[]): void {
+  whenIdle(() => {
+    const end = performance.now() + SLICE_MS;
+    while (queue.length > 0 && performance.now() < end) prefetch(queue.shift()!);
+    if (queue.length > 0) prefetchInSlices(queue);
+  });
 }
 
 function loaded(): Promise<void> {
