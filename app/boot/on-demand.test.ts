@@ -15,7 +15,10 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
 const byId = (id: string) => document.getElementById(id)!;
@@ -56,6 +59,29 @@ describe("hydrateOnDemand", () => {
   it("hydrates on focus in a form", () => {
     const hydrate = vi.fn();
     hydrateOnDemand(hydrate);
+    byId("field").focus();
+    expect(hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates on the first scroll where the page asks, or at once if the visitor scrolled before the boot ran", () => {
+    document.documentElement.dataset.hydrateOn = "scroll";
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    expect(hydrate).not.toHaveBeenCalled();
+    dispatchEvent(new Event("scroll"));
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    const early = vi.fn();
+    vi.spyOn(window, "scrollY", "get").mockReturnValue(400);
+    hydrateOnDemand(early);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates at once when a form already has the focus (the visitor was typing before the boot arrived)", () => {
+    byId("field").focus();
+    const hydrate = vi.fn();
+    hydrateOnDemand(hydrate);
+    expect(hydrate).toHaveBeenCalledTimes(1);
+    byId("field").blur();
     byId("field").focus();
     expect(hydrate).toHaveBeenCalledTimes(1);
   });

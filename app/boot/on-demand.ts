@@ -12,8 +12,9 @@ const SCRIPT_ONLY_CONTROL = `${SCRIPT_ONLY_BUTTON},a[data-hydrate-on-click]`;
  *   `ANSWERED_BEFORE_HYDRATION`), or a
  *   plain click on a link marked `data-hydrate-on-click` (a link that scripts turn into an in-page scroll): the
  *   click waits for hydration and is then given again to the same element;
- * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed);
- * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`).
+ * - focus in a form (its hydrated path sends without a reload; uncontrolled fields keep what was typed), also a
+ *   focus there before this ran;
+ * - the first scroll, where the page asks for it (`data-hydrate-on="scroll"`), also a scroll before this ran.
  * Stored consent is no trigger: analytics loads without React (analytics.ts), so a returning visitor pays at load
  * what a first visitor pays. The cookie banner is in the HTML, hidden; this shows it after the same delay as React
  * would, unless consent is stored.
@@ -38,8 +39,12 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     return hydrated;
   };
 
-  if (root.dataset.hydrateOn === "scroll")
-    addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
+  // The boot's file arrives after the first paint (boot-loader.ts): the visitor may have scrolled, or be typing in a
+  // form, already.
+  if (root.dataset.hydrateOn === "scroll") {
+    if (scrollY > 0) void hydrate();
+    else addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
+  }
 
   document.addEventListener(
     "click",
@@ -61,5 +66,6 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     },
     true,
   );
+  if (document.activeElement?.closest("form")) void hydrate();
   cookieBannerBeforeHydration();
 }

@@ -167,9 +167,15 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Waits until the page has hydrated or, on a page that loads its scripts on demand (decision 011), has its boot. */
+/**
+ * Waits until the page has hydrated or, on a page that loads its scripts on demand (decision 011), its boot has run:
+ * the inline loader adds the boot's file after the first paint (decision 040), and the boot's search answer marks
+ * the window (app/boot/search-open.ts).
+ */
 export async function bootReady(page: Page) {
-  await page.locator('html[data-hydrated], html[data-scripts="on-demand"]').waitFor({ state: "attached" });
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute("data-hydrated") || Symbol.for("niot.search-answered") in window,
+  );
 }
 
 /** Every address of the sitemap, as a path. */

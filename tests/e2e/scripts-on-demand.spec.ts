@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { bootReady, expect, test } from "./fixtures";
 
 /** docs/decisions/011: content pages load no script of ours until a control needs React. */
 const PAGES = [
@@ -121,6 +121,7 @@ test.describe("pages that load their scripts on demand", () => {
     page,
   }) => {
     await page.goto("/about");
+    await bootReady(page);
     await page.locator("main h1").click();
     const requests = moduleRequests(page);
     await page.keyboard.press("Control+k");
