@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -87,7 +87,8 @@ describe("the header's menus, hydrated", () => {
     await screen.findByTestId("menu-button");
     const button = languageButton();
     act(() => document.getElementById(button.getAttribute("popovertarget")!)!.showPopover());
-    expect(button.getAttribute("aria-expanded")).toBe("true");
+    // The popover's toggle event, which the button's state follows, is dispatched in a task of its own.
+    await waitFor(() => expect(button.getAttribute("aria-expanded")).toBe("true"));
     button.focus();
     await userEvent.keyboard("{ArrowDown}");
     expect(document.activeElement?.textContent).toBe("Português");
