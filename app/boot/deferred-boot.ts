@@ -3,6 +3,7 @@ import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
 import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
+import { inSlices } from "./in-slices";
 import { painted } from "./painted";
 import { answerSearch } from "./search-open";
 
@@ -40,15 +41,9 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
   } else hydrateAfterPaint();
 }
 
-/**
- * Each preload costs the main thread about half a millisecond (more on a slow phone): they go in slices of a
- * few milliseconds, so that no task is long enough to block a tap.
- */
+/** React Router's preloads, in slices (in-slices.ts), one task after another. */
 export function preloadInSlices(queue: Preload[], then: () => void): void {
-  const end = performance.now() + 4;
-  while (queue.length > 0 && performance.now() < end) preload(queue.shift()!);
-  if (queue.length > 0) setTimeout(() => preloadInSlices(queue, then), 0);
-  else then();
+  inSlices(queue, preload, (run) => setTimeout(run, 0), then);
 }
 
 function preload([href, rel, as]: Preload): void {

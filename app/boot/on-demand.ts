@@ -39,8 +39,7 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     return hydrated;
   };
 
-  // The boot's file arrives after the first paint (boot-loader.ts): the visitor may have scrolled, or be typing in a
-  // form, already.
+  // The boot's file arrives after the first paint (boot-loader.ts): the visitor may have scrolled already.
   if (root.dataset.hydrateOn === "scroll") {
     if (scrollY > 0) void hydrate();
     else addEventListener("scroll", () => void hydrate(), { once: true, passive: true });
@@ -66,6 +65,7 @@ export function hydrateOnDemand(hydrateAfterPaint: () => void): void {
     },
     true,
   );
+  // …or be typing in a form already.
   if (document.activeElement?.closest("form")) void hydrate();
   cookieBannerBeforeHydration();
 }
