@@ -88,6 +88,26 @@ test.describe("docs", () => {
     await expect(toggle).toHaveAccessibleName(/^Seção 9 de 9: Usuários do projeto/);
   });
 
+  // The sections' bodies are rendered only near the viewport (content-visibility); the ones above a fragment's
+  // target are rendered at their real size, so the target's heading lands under the header, not above it.
+  test("a link to a section lands its heading under the header, at both widths", async ({ browser }) => {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      for (const anchor of ["create-a-device", "users"]) {
+        await page.goto(`${TUTORIAL}#${anchor}`);
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+        const top = await page.locator(`[id="${anchor}-title"]`).evaluate((title) => title.getBoundingClientRect().top);
+        expect(top, `${anchor} at ${viewport.width} px`).toBeGreaterThan(60);
+        expect(top, `${anchor} at ${viewport.width} px`).toBeLessThan(200);
+      }
+      await context.close();
+    }
+  });
+
   test("a picture opens enlarged in a modal with its caption; Esc closes it and focus returns", async ({ page }) => {
     await page.goto(`${TUTORIAL}#create-a-device`);
     await hydrated(page);
