@@ -33,17 +33,14 @@ export function DocsSection({
         {section.header}
         <HeadingLink id={section.url} title={section.header} />
       </h2>
-      {/* Rendered only near the viewport (tutorial.module.css); the forms below stay outside it. */}
-      <div className={styles.sectionBody}>
-        <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
-        {section.blocks.map((block, index) =>
-          block.kind === "html" ? (
-            <HtmlBlock key={index} className={styles.prose} html={block.html} />
-          ) : (
-            <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
-          ),
-        )}
-      </div>
+      <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
+      {section.blocks.map((block, index) =>
+        block.kind === "html" ? (
+          <HtmlBlock key={index} className={styles.prose} html={block.html} />
+        ) : (
+          <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
+        ),
+      )}
       {children}
       <FeedbackForm page={`${pagePath}#${section.url}`} action={pagePath} part="section" />
     </section>
