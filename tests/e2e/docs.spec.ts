@@ -88,8 +88,8 @@ test.describe("docs", () => {
     await expect(toggle).toHaveAccessibleName(/^Seção 9 de 9: Usuários do projeto/);
   });
 
-  // The sections' bodies are rendered only near the viewport (content-visibility); the ones above a fragment's
-  // target are rendered at their real size, so the target's heading lands under the header, not above it.
+  // A link to a section lands its heading under the sticky header (decision 041 tried rendering the bodies
+  // later, which moves what is above a target: this guards the jump if that comes back).
   test("a link to a section lands its heading under the header, at both widths", async ({ browser }) => {
     for (const viewport of [
       { width: 1440, height: 900 },
