@@ -1,7 +1,7 @@
 import content from "virtual:content";
 import type { AppLoadContext } from "react-router";
 import { readingHtml } from "./reading-html.server";
-import { sectionBlocks, type DocsBlock } from "./section-blocks";
+import { sectionBlocks, sectionBodySize, type DocsBlock, type SectionBodySize } from "./section-blocks";
 import type { PageHtml } from "~/lib/page-html";
 import { htmlOnce } from "~/loaders/html-once.server";
 import type { Language } from "~/i18n/languages";
@@ -13,6 +13,8 @@ export interface DocsSection {
   url: string;
   header: string;
   blocks: DocsBlock<PageHtml>[];
+  /** What its body holds, for its height before it is rendered. */
+  size: SectionBodySize;
   /** The section's file (content/docs/<lang>/<slug>.md): its entry in the content editor. */
   slug: string;
   /** YYYY-MM-DD of the file's last change. */
@@ -53,6 +55,7 @@ export function docsArticle(
         blocks: sectionBlocks(shown.html, entry.media).map((block) =>
           block.kind === "html" ? { kind: "html", html: htmlOnce(context, block.html) } : block,
         ),
+        size: sectionBodySize(entry.html, entry.media),
       };
     }),
   };

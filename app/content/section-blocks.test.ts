@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionBlocks } from "./section-blocks";
+import { sectionBlocks, sectionBodySize } from "./section-blocks";
 
 const picture = (name: string, before?: string) => ({
   src: `/illustrations/${name}.svg`,
@@ -41,5 +41,18 @@ describe("sectionBlocks", () => {
 
   it("keeps the body whole without pictures", () => {
     expect(kinds(sectionBlocks(html, []))).toEqual([html]);
+  });
+});
+
+describe("sectionBodySize", () => {
+  it("counts the text without its tags, the blocks that add margins, and the pictures' proportions", () => {
+    const html =
+      '<p>Tap <strong>Save</strong> &amp; wait.</p>\n<ul><li>One</li><li>Two</li></ul>\n<h3 id="x">Next</h3>';
+    expect(sectionBodySize(html, [picture("a"), { width: 400, height: 400 }])).toEqual({
+      characters: "Tap Save & wait. OneTwo Next".length,
+      paragraphs: 4,
+      pictures: 2,
+      pictureRatio: 420 / 640 + 1,
+    });
   });
 });

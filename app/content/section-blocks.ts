@@ -37,3 +37,30 @@ export function sectionBlocks(html: string, media: ReadonlyArray<DocsMedia & { b
   if (rest) blocks.push({ kind: "html", html: rest });
   return blocks;
 }
+
+/** What a section body holds, from which the page estimates its height before rendering it (tutorial.module.css). */
+export interface SectionBodySize {
+  /** Characters of text, tags left out. */
+  characters: number;
+  /** Paragraphs, subheadings, list items and code blocks: each adds its margins. */
+  paragraphs: number;
+  pictures: number;
+  /** The pictures' heights over their widths, added up: each is as tall as its width times that. */
+  pictureRatio: number;
+}
+
+export function sectionBodySize(
+  html: string,
+  media: ReadonlyArray<Pick<DocsMedia, "width" | "height">>,
+): SectionBodySize {
+  return {
+    characters: html
+      .replace(/<[^>]*>/g, "")
+      .replace(/&[#\w]+;/g, "&")
+      .replace(/\s+/g, " ")
+      .trim().length,
+    paragraphs: html.match(/<(p|h[3-6]|li|pre)[\s>]/g)?.length ?? 0,
+    pictures: media.length,
+    pictureRatio: media.reduce((sum, { width, height }) => sum + height / width, 0),
+  };
+}

@@ -90,7 +90,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <AboutFigures />
         <StoryTimeline />
         <VisionBlock />
-        <section className="container section" aria-labelledby="about-value">
+        <section className={`container section ${styles.value}`} aria-labelledby="about-value">
           <SectionIntro id="about-value" title={t("about.value.title")} lead={t("about.value.lead")} />
           <IconCardGrid items={cards("about.value.items", VALUE_ICONS)} />
         </section>

@@ -10,6 +10,7 @@ import { ThemeProvider } from "~/shell/theme/theme-context";
 import { Footer } from "~/shell/footer/footer";
 import { Header } from "~/shell/header/header";
 import { SiteLinkNavigation } from "~/components/site-link";
+import { useRenderAboveHashTarget } from "~/components/render-near";
 import type { RootData } from "~/root-data";
 import type { ScriptsHandle } from "~/lib/scripts-handle";
 import { HYDRATED_ATTRIBUTE } from "~/boot/boot-data";
@@ -24,6 +25,7 @@ export interface RouteHandle extends ScriptsHandle {
 /** Every screen's frame: translations from all matched loaders (root included), theme, notifications, header, footer and cookie banner. */
 export function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
   const matches = useMatches();
+  useRenderAboveHashTarget();
   const pages = useMemo(
     () => matches.map((match) => (match.loaderData as { i18n?: PageBundles } | undefined)?.i18n),
     [matches],

@@ -88,9 +88,13 @@ test.describe("docs", () => {
     await expect(toggle).toHaveAccessibleName(/^Seção 9 de 9: Usuários do projeto/);
   });
 
-  // A link to a section lands its heading under the sticky header (decision 041 tried rendering the bodies
-  // later, which moves what is above a target: this guards the jump if that comes back).
-  test("a link to a section lands its heading under the header, at both widths", async ({ browser }) => {
+  // The section bodies below the first are rendered only near the viewport, each as tall as the estimate from its
+  // own content until then (decision 041). A link to a section still lands its heading under the sticky header,
+  // and the estimates stay close enough to the real heights that the page does not grow or shrink by much when
+  // the visitor scrolls through it.
+  test("a link to a section lands its heading under the header; the bodies' estimates are near their heights", async ({
+    browser,
+  }) => {
     for (const viewport of [
       { width: 1440, height: 900 },
       { width: 390, height: 844 },
@@ -104,6 +108,20 @@ test.describe("docs", () => {
         expect(top, `${anchor} at ${viewport.width} px`).toBeGreaterThan(60);
         expect(top, `${anchor} at ${viewport.width} px`).toBeLessThan(200);
       }
+      await page.goto(TUTORIAL);
+      const bodies = page.getByTestId("docs-section").locator('> div[style*="--characters"]');
+      const estimated = await bodies.evaluateAll((all) => all.map((body) => body.getBoundingClientRect().height));
+      await page.evaluate(() => {
+        const renderAll = new CSSStyleSheet();
+        renderAll.replaceSync("* { content-visibility: visible !important; }");
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
+      });
+      const real = await bodies.evaluateAll((all) => all.map((body) => body.getBoundingClientRect().height));
+      expect(real.length).toBeGreaterThan(5);
+      const missed = estimated.map((height, index) => Math.abs(height - real[index]!) / real[index]!);
+      expect(Math.max(...missed), `estimates ${estimated.join(", ")} against ${real.join(", ")}`).toBeLessThan(0.3);
+      const total = (heights: number[]) => heights.reduce((sum, height) => sum + height, 0);
+      expect(Math.abs(total(estimated) - total(real)) / total(real)).toBeLessThan(0.08);
       await context.close();
     }
   });

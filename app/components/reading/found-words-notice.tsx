@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import { withoutFoundWords } from "~/lib/found-words";
+import { renderBlocksAbove } from "~/components/render-near";
 import styles from "./reading.module.css";
 
 /**
@@ -16,7 +17,10 @@ export function FoundWordsNotice({ words }: { words: readonly string[] }) {
   useEffect(() => {
     if (words.length === 0 || !hash) return;
     const section = document.getElementById(decodeURIComponent(hash.slice(1)));
-    section?.querySelector("mark")?.scrollIntoView({ block: "center" });
+    const mark = section?.querySelector("mark");
+    if (!mark) return;
+    renderBlocksAbove(mark);
+    mark.scrollIntoView({ block: "center" });
   }, [words, hash]);
   if (words.length === 0) return null;
   return (

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { HEADING_LINK_ATTRIBUTE } from "~/content/heading-links";
 import { useTranslation } from "~/i18n/react";
+import { renderBlocksAbove } from "~/components/render-near";
 import "./reading.module.css";
 
 /** The link a heading that React renders (a docs section's title) carries to itself, as content headings do. */
@@ -32,7 +33,9 @@ export function HeadingLinkCopier() {
       event.preventDefault();
       window.history.replaceState(window.history.state, "", link.href);
       const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      document.getElementById(link.hash.slice(1))?.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
+      const target = document.getElementById(link.hash.slice(1));
+      if (target) renderBlocksAbove(target);
+      target?.scrollIntoView({ behavior: reduce ? "auto" : "smooth" });
       const say = (message: string) => notify({ status: "info", icon: "info", message: t(message) });
       (navigator.clipboard?.writeText(link.href) ?? Promise.reject(new Error("no clipboard"))).then(
         () => say("headingLink.copied"),

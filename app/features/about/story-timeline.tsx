@@ -15,7 +15,7 @@ export function StoryTimeline() {
   const claims = useClaimValues();
   const items = t("about.story.items", { returnObjects: true, ...claims }) as Milestone[];
   return (
-    <section className="container section" aria-labelledby="about-story">
+    <section className={`container section ${styles.section}`} aria-labelledby="about-story">
       <div className={styles.layout}>
         <SectionIntro id="about-story" title={t("about.story.title")} lead={t("about.story.lead")} />
         <ol className={styles.timeline}>

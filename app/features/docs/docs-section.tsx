@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { HtmlBlock } from "~/components/html-block";
 import { FeedbackForm } from "~/components/reading/feedback-form";
 import { HeadingLink } from "~/components/reading/heading-links";
@@ -33,14 +33,27 @@ export function DocsSection({
         {section.header}
         <HeadingLink id={section.url} title={section.header} />
       </h2>
-      <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
-      {section.blocks.map((block, index) =>
-        block.kind === "html" ? (
-          <HtmlBlock key={index} className={styles.prose} html={block.html} />
-        ) : (
-          <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
-        ),
-      )}
+      {/* Rendered only near the viewport (tutorial.module.css); the forms below stay outside it. */}
+      <div
+        className={styles.sectionBody}
+        style={
+          {
+            "--characters": section.size.characters,
+            "--paragraphs": section.size.paragraphs,
+            "--pictures": section.size.pictures,
+            "--picture-ratio": section.size.pictureRatio.toFixed(3),
+          } as CSSProperties
+        }
+      >
+        <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
+        {section.blocks.map((block, index) =>
+          block.kind === "html" ? (
+            <HtmlBlock key={index} className={styles.prose} html={block.html} />
+          ) : (
+            <MediaFigure key={index} media={block.media} onOpen={onOpenMedia} />
+          ),
+        )}
+      </div>
       {children}
       <FeedbackForm page={`${pagePath}#${section.url}`} action={pagePath} part="section" />
     </section>

@@ -7,7 +7,7 @@ import { SiteLink } from "~/components/site-link";
 export function DemoBand() {
   const { t } = useTranslation("plans");
   return (
-    <section className="container section" aria-labelledby="demo-band-title">
+    <section className={`container section ${styles.section}`} aria-labelledby="demo-band-title">
       <div className={styles.band}>
         <div className={styles.text}>
           <h2 id="demo-band-title">{t("demo.title")}</h2>

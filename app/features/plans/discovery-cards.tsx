@@ -15,7 +15,7 @@ export function DiscoveryCards() {
   const { t, lang } = useTranslation("plans");
   const { training } = claimValues(lang);
   return (
-    <section className="container section" aria-labelledby="discover-title">
+    <section className={`container section ${styles.section}`} aria-labelledby="discover-title">
       <div className={styles.intro}>
         <h2 id="discover-title">{t("discover.title")}</h2>
         <p>{t("discover.lead")}</p>

@@ -17,7 +17,7 @@ export function PlanComparison() {
   const { money, lang } = useMoney();
 
   return (
-    <section className="container section" aria-labelledby="compare-title">
+    <section className={`container section ${styles.section}`} aria-labelledby="compare-title">
       <div className={styles.intro}>
         <h2 id="compare-title">{t("compare.title")}</h2>
         <p>{t("compare.lead")}</p>

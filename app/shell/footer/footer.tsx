@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useTranslation } from "~/i18n/react";
 import { reopenCookieBanner } from "~/shell/consent/consent-store";
 import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
@@ -63,7 +64,12 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
         </div>
         <StaticSubtree staysAcrossPages>
           {COLUMNS.map((column) => (
-            <nav key={column.key} aria-labelledby={`footer-${column.key}`} className={styles.column}>
+            <nav
+              key={column.key}
+              aria-labelledby={`footer-${column.key}`}
+              className={styles.column}
+              style={{ "--links": column.links.length } as CSSProperties}
+            >
               <h2 id={`footer-${column.key}`}>{t(`footer.columns.${column.key}`)}</h2>
               <ul>
                 {column.links.map(([to, key]) => (
