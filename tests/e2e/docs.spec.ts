@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { acceptCookies, ADMIN, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
+import { acceptCookies, ADMIN, expect, expectNoAxeViolations, hydrated, renderAllBlocks, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
 const ANCHORS = [
@@ -111,11 +111,7 @@ test.describe("docs", () => {
       await page.goto(TUTORIAL);
       const bodies = page.getByTestId("docs-section").locator('> div[style*="--characters"]');
       const estimated = await bodies.evaluateAll((all) => all.map((body) => body.getBoundingClientRect().height));
-      await page.evaluate(() => {
-        const renderAll = new CSSStyleSheet();
-        renderAll.replaceSync("* { content-visibility: visible !important; }");
-        document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
-      });
+      await renderAllBlocks(page);
       const real = await bodies.evaluateAll((all) => all.map((body) => body.getBoundingClientRect().height));
       expect(real.length).toBeGreaterThan(5);
       const missed = estimated.map((height, index) => Math.abs(height - real[index]!) / real[index]!);

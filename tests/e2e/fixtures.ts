@@ -94,16 +94,23 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Blocks below the fold are rendered only when they come near the viewport (content-visibility, decision 041):
-  // skipped, axe could not read their colours, and each would take its real height as axe scrolled to it,
+  // Skipped blocks have no colours for axe to read, and each would take its real height as axe scrolled to it,
   // moving what it measures. Rendered all at once, the page is what a visitor sees part by part while scrolling.
+  await renderAllBlocks(page);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * Renders every block the page draws only near the viewport (content-visibility, decision 041), as if the visitor
+ * had scrolled through it all: an adopted stylesheet, since the CSP refuses inline styles.
+ */
+export async function renderAllBlocks(page: Page) {
   await page.evaluate(() => {
     const renderAll = new CSSStyleSheet();
     renderAll.replaceSync("* { content-visibility: visible !important; }");
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
   });
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /** One axe test per page, at 1440×900 and 390×844, in both colour schemes: hydrated, in pt-BR, cookies accepted. */
