@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
+import { compactCard } from "~/features/blog/blog-layout";
 import { HtmlBlock } from "~/components/html-block";
 import { JsonLd } from "~/components/json-ld";
 import { bundlesFor, translate } from "~/i18n/resources.server";
@@ -71,7 +72,7 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     article: summary,
     author,
     html,
-    readMore,
+    readMore: readMore.map(compactCard),
     breadcrumbs,
     found: found.html ? words : [],
   };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/blog";
 import type { RouteHandle } from "~/shell/site-shell";
 import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleLink } from "~/features/blog/article-link";
-import { centerBlocks, columnOf, RANKED_COUNT } from "~/features/blog/blog-layout";
+import { blogLayout, latestEntry, RANKED_COUNT } from "~/features/blog/blog-layout";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
 import { articles, latestArticles } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
@@ -33,8 +33,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...pageData(context, request, "blog", ["article"]),
-    articles: articles(context.lang),
-    latest: latestArticles(context.lang, LATEST_COUNT),
+    layout: blogLayout(articles(context.lang)),
+    latest: latestArticles(context.lang, LATEST_COUNT).map(latestEntry),
   };
 }
 
@@ -43,8 +43,7 @@ const LATEST_COUNT = 4;
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const all = loaderData.articles;
-  const right = columnOf(all, "right");
+  const { center, left, right, footer } = loaderData.layout;
   return (
     <div className={`container ${styles.page}`}>
       <StaticSubtree as="header" className={styles.header}>
@@ -76,7 +75,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="blog-featured" className="visually-hidden">
             {t("blog.featured")}
           </h2>
-          {centerBlocks(all).map((block) =>
+          {center.map((block) =>
             block.kind === "single" ? (
               <ArticleCard key={block.article.slug} article={block.article} layout={block.layout} />
             ) : (
@@ -102,7 +101,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="blog-guides" className={styles.columnTitle}>
             {t("blog.guides")}
           </h2>
-          {columnOf(all, "left").map((article) => (
+          {left.map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
           ))}
         </StaticSubtree>
@@ -144,7 +143,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {t("blog.more")}
         </h2>
         <div className={styles.footerItems}>
-          {columnOf(all, "footer").map((article) => (
+          {footer.map((article) => (
             <ArticleCard key={article.slug} article={article} layout="compact" />
           ))}
         </div>

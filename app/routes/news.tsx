@@ -1,6 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/news";
 import { ArticleCard } from "~/features/blog/article-card";
+import { compactCard } from "~/features/blog/blog-layout";
 import { LandingPage } from "~/features/landing/landing-page";
 import { SubscribeBox } from "~/features/newsletter/subscribe-box";
 import { latestArticles, newsLanding } from "~/content/blog-content.server";
@@ -24,7 +25,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...pageData(context, request, "news", ["article", "events"]),
     landing: newsLanding(context.lang),
-    latest: latestArticles(context.lang, LATEST_COUNT),
+    latest: latestArticles(context.lang, LATEST_COUNT).map(compactCard),
   };
 }
 

@@ -1,8 +1,8 @@
 import { Icon } from "~/components/icon";
 import { useTranslation } from "~/i18n/react";
-import type { ArticleSummary } from "~/content/blog-content.server";
 import { formatDate } from "~/lib/format-date";
 import { ArticleLink } from "./article-link";
+import type { CardArticle } from "./blog-layout";
 import styles from "./blog.module.css";
 
 export type CardLayout = "banner" | "side" | "compact";
@@ -17,7 +17,7 @@ export function ArticleCard({
   headingLevel = 3,
   more,
 }: {
-  article: ArticleSummary;
+  article: CardArticle;
   layout: CardLayout;
   headingLevel?: 2 | 3;
   more?: string;

@@ -9,7 +9,7 @@ export function ArticleLink({
   className,
   children,
 }: {
-  article: ArticleSummary;
+  article: Pick<ArticleSummary, "slug" | "link">;
   className?: string;
   children: ReactNode;
 }) {
