@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { iconSet } from "~/components/icon-sprite";
 import flowIcons from "./flow.icons.json";
@@ -10,8 +10,7 @@ import { describeFlow, flowWords, type FlowNode } from "./describe-flow";
 import type { Flow } from "./flow";
 import styles from "./flow-panel.module.css";
 
-/** The preview follows the typing once it pauses this long; the announcement waits a little longer. */
-export const PREVIEW_DELAY_MS = 150;
+/** A screen reader hears the preview once the typing has paused this long, not at every key. */
 const ANNOUNCE_DELAY_MS = 600;
 const K = "prompt.preview";
 
@@ -25,19 +24,21 @@ interface FlowPanelProps {
 /** "Flow preview": the automation the visitor is describing, as nodes, device variables and a board. */
 export function FlowPanel({ text, interpret }: FlowPanelProps) {
   const { t, lang } = useTranslation("home");
-  const settled = useSettled(text.trim(), PREVIEW_DELAY_MS, "");
-  const flow = useMemo(() => (settled ? interpret(settled, lang) : undefined), [settled, lang, interpret]);
+  // Drawn again at every key, at a lower priority than the typing: a key never waits for it, and the last key's
+  // preview shows as soon as it is drawn (a pause to wait for first would add its length to every answer).
+  const shown = useDeferredValue(text.trim());
+  const flow = useMemo(() => (shown ? interpret(shown, lang) : undefined), [shown, lang, interpret]);
   const described = useMemo(() => flow && describeFlow(flow, t, lang), [flow, t, lang]);
   const examples = t(`${K}.hint.examples`, { returnObjects: true }) as string[];
   const hint = t(`${K}.hint.text`, { first: examples[0], second: examples[1] });
-  const announcement = useSettled(settled ? (described?.sentence ?? hint) : "", ANNOUNCE_DELAY_MS, "");
+  const announcement = useSettled(shown ? (described?.sentence ?? hint) : "", ANNOUNCE_DELAY_MS, "");
 
   return (
     <>
       <p className="visually-hidden" aria-live="polite" data-testid="prompt-preview-announcement">
         {announcement}
       </p>
-      {settled && (
+      {shown && (
         <section aria-labelledby="prompt-preview-title" className={styles.panel}>
           <h2 id="prompt-preview-title" className={styles.title}>
             {t(`${K}.title`)}
