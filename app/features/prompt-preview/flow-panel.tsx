@@ -24,14 +24,19 @@ interface FlowPanelProps {
 /** "Flow preview": the automation the visitor is describing, as nodes, device variables and a board. */
 export function FlowPanel({ text, interpret }: FlowPanelProps) {
   const { t, lang } = useTranslation("home");
+  const typed = text.trim();
   // Drawn again at every key, at a lower priority than the typing: a key never waits for it, and the last key's
   // preview shows as soon as it is drawn (a pause to wait for first would add its length to every answer).
-  const shown = useDeferredValue(text.trim());
+  const shown = useDeferredValue(typed);
   const flow = useMemo(() => (shown ? interpret(shown, lang) : undefined), [shown, lang, interpret]);
   const described = useMemo(() => flow && describeFlow(flow, t, lang), [flow, t, lang]);
   const examples = t(`${K}.hint.examples`, { returnObjects: true }) as string[];
   const hint = t(`${K}.hint.text`, { first: examples[0], second: examples[1] });
-  const announcement = useSettled(shown ? (described?.sentence ?? hint) : "", ANNOUNCE_DELAY_MS, "");
+  // Announced when the typing pauses, not whenever the preview stays the same for a while: keys that do not change
+  // it (the letters of a word it does not know yet) are typing all the same.
+  const pausedOn = useSettled(typed, ANNOUNCE_DELAY_MS, "");
+  const pausedFlow = useMemo(() => (pausedOn ? interpret(pausedOn, lang) : undefined), [pausedOn, lang, interpret]);
+  const announcement = pausedOn ? (pausedFlow ? describeFlow(pausedFlow, t, lang).sentence : hint) : "";
 
   return (
     <>
