@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { OPEN_SEARCH_EVENT } from "~/lib/search-shortcut";
+import { installPopoverStandIn } from "../../tests/setup/popover-stand-in";
 import { answerSearch, openSearchDialog } from "./search-open";
 
 let openedAtLoad = { open: false, value: "" };
@@ -8,13 +9,11 @@ let openedAtLoad = { open: false, value: "" };
 // jsdom keeps a document's listeners across document.open(): one registration serves every test.
 beforeAll(() => {
   window.history.replaceState(null, "", "/docs?lang=en&search=pinout");
-  document.body.innerHTML = '<dialog data-search-dialog><input type="search"></dialog>';
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
+  document.body.innerHTML = '<dialog data-search-dialog popover><input type="search"></dialog>';
+  installPopoverStandIn();
   answerSearch();
   const atLoad = document.querySelector("dialog")!;
-  openedAtLoad = { open: atLoad.open, value: atLoad.querySelector("input")!.value };
+  openedAtLoad = { open: atLoad.matches(":popover-open"), value: atLoad.querySelector("input")!.value };
 });
 beforeEach(async () => {
   // An earlier test's opening still has its downloads to start (a frame, then a task).
@@ -22,20 +21,17 @@ beforeEach(async () => {
   document.open();
   document.write(
     '<html><body><div popover id="menu"><button type="button" data-search-open id="menu-search">search</button></div>' +
-      '<button type="button" data-search-open id="trigger">search</button><input id="field">' +
-      '<dialog data-search-dialog data-index="/search-index.json?lang=pt" data-program="data:text/javascript,">' +
-      '<input type="search" id="search-field"></dialog></body></html>',
+      '<header><button type="button" data-search-open id="trigger">search</button>' +
+      '<dialog data-search-dialog popover data-index="/search-index.json?lang=pt" data-program="data:text/javascript,">' +
+      '<input type="search" id="search-field"></dialog></header><main><input id="field"></main></body></html>',
   );
   document.close();
-  // jsdom has neither modal dialogs nor popovers.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLElement.prototype.hidePopover = vi.fn();
 });
 
 const byId = (id: string) => document.getElementById(id)!;
 const dialog = () => document.querySelector("dialog")!;
+const isOpen = () => dialog().matches(":popover-open");
+const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const key = (target: Element, init: KeyboardEventInit) => {
   const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
   target.dispatchEvent(event);
@@ -55,7 +51,7 @@ describe("answerSearch", () => {
     document.addEventListener("click", others);
     byId("trigger").focus();
     byId("trigger").click();
-    expect(dialog().open).toBe(true);
+    expect(isOpen()).toBe(true);
     expect(document.activeElement).toBe(byId("search-field"));
     expect(byId("trigger").hasAttribute("data-search-opener")).toBe(true);
     expect(others).not.toHaveBeenCalled();
@@ -65,30 +61,51 @@ describe("answerSearch", () => {
   });
 
   it("closes the phone menu's popover first", () => {
+    byId("menu").showPopover();
     byId("menu-search").click();
-    expect(byId("menu").hidePopover).toHaveBeenCalled();
-    expect(dialog().open).toBe(true);
+    expect(byId("menu").matches(":popover-open")).toBe(false);
+    expect(isOpen()).toBe(true);
+  });
+
+  it("makes the page behind inert once the open dialog is on screen, and live again before focus goes back", async () => {
+    byId("trigger").focus();
+    byId("trigger").click();
+    expect(byId("menu").hasAttribute("inert")).toBe(false);
+    await nextPaint();
+    expect(["menu", "trigger", "field"].map((id) => byId(id).closest("[inert]") !== null)).toEqual([true, true, true]);
+    expect(dialog().closest("[inert]")).toBe(null);
+    byId("search-field").focus();
+    dialog().hidePopover();
+    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
+    await vi.waitFor(() => expect(document.activeElement).toBe(byId("trigger")));
+  });
+
+  it("leaves the page live when the dialog closes before it was on screen", async () => {
+    byId("trigger").click();
+    dialog().hidePopover();
+    await nextPaint();
+    expect(document.querySelectorAll("[inert]")).toHaveLength(0);
   });
 
   it("answers Ctrl+K anywhere and '/' outside a field, without typing the key", () => {
     expect(key(byId("field"), { key: "/" }).defaultPrevented).toBe(false);
-    expect(dialog().open).toBe(false);
+    expect(isOpen()).toBe(false);
     expect(key(byId("field"), { key: "k", ctrlKey: true }).defaultPrevented).toBe(true);
-    expect(dialog().open).toBe(true);
-    dialog().removeAttribute("open");
+    expect(isOpen()).toBe(true);
+    dialog().hidePopover();
     expect(key(document.body, { key: "/" }).defaultPrevented).toBe(true);
-    expect(dialog().open).toBe(true);
+    expect(isOpen()).toBe(true);
   });
 
   it("once hydrated, leaves the clicks to React's handlers, which send the open-search event; the shortcut stays", () => {
     document.documentElement.setAttribute("data-hydrated", "");
     byId("trigger").click();
-    expect(dialog().open).toBe(false);
+    expect(isOpen()).toBe(false);
     window.dispatchEvent(new CustomEvent(OPEN_SEARCH_EVENT));
-    expect(dialog().open).toBe(true);
-    dialog().removeAttribute("open");
+    expect(isOpen()).toBe(true);
+    dialog().hidePopover();
     key(document.body, { key: "k", metaKey: true });
-    expect(dialog().open).toBe(true);
+    expect(isOpen()).toBe(true);
     document.documentElement.removeAttribute("data-hydrated");
   });
 

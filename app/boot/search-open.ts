@@ -56,11 +56,18 @@ export function answerSearch(): void {
   }
 }
 
-/** Opens the search dialog with its field focused (and `term` in it) and loads its program; false when the page has none. */
+/**
+ * Opens the search dialog with its field focused (and `term` in it) and loads its program; false when the page has none.
+ *
+ * The dialog is an HTML popover in the top layer, not `showModal()`: a modal dialog makes the whole page inert in the
+ * same frame, and restyling it delayed the open dialog by 40–50 ms on the phone profile (decision 042). The page
+ * behind becomes inert once the dialog is on screen (`inertBehind`), so it is as modal as `showModal()`'s a frame
+ * later; Esc closes it natively (an auto popover), as does its close button (`popovertarget`).
+ */
 export function openSearchDialog(term?: string): boolean {
   const dialog = document.querySelector<HTMLDialogElement>(`dialog[${SEARCH_DIALOG_ATTRIBUTE}]`);
   if (!dialog) return false;
-  if (dialog.open) return true;
+  if (dialog.matches(":popover-open")) return true;
   // The phone menu is a popover before hydration: it closes first, and gives focus back to its button.
   for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) popover.hidePopover?.();
   for (const marked of document.querySelectorAll(`[${SEARCH_OPENER_ATTRIBUTE}]`))
@@ -68,18 +75,66 @@ export function openSearchDialog(term?: string): boolean {
   if (document.activeElement !== document.body) document.activeElement?.setAttribute(SEARCH_OPENER_ATTRIBUTE, "");
   const input = dialog.querySelector("input");
   if (input && term !== undefined) input.value = term;
-  dialog.showModal();
+  dialog.showPopover();
   input?.focus();
+  modalWhileOpen(dialog);
   // At the first opening, once the open dialog is on screen, its program and its index download side by side; the
   // program's own request for the index then reads it from the HTTP cache.
   if (dialog.hasAttribute(SEARCH_CONNECTED_ATTRIBUTE)) return true;
   const program = dialog.getAttribute("data-program");
   const index = dialog.getAttribute("data-index");
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (index) void fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined);
-      if (program) void import(/* @vite-ignore */ program).catch(() => undefined);
-    }, 0),
-  );
+  afterNextPaint(() => {
+    if (index) void fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined);
+    if (program) void import(/* @vite-ignore */ program).catch(() => undefined);
+  });
   return true;
+}
+
+const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
+
+/**
+ * From the frame after the dialog shows until it closes, the page behind it is inert. It is live again before the
+ * browser gives focus back to the control that opened the dialog; where it opened with nothing focused (from the
+ * address), focus then goes to a search control.
+ */
+function modalWhileOpen(dialog: HTMLDialogElement): void {
+  let restore: (() => void) | undefined;
+  let closing = false;
+  afterNextPaint(() => {
+    if (!closing) restore = inertBehind(dialog);
+  });
+  const onBeforeToggle = (event: ToggleEvent) => {
+    if (event.newState !== "closed") return;
+    closing = true;
+    restore?.();
+    dialog.removeEventListener("beforetoggle", onBeforeToggle);
+    dialog.addEventListener("toggle", () => returnFocus(dialog), { once: true });
+  };
+  dialog.addEventListener("beforetoggle", onBeforeToggle);
+}
+
+/** Makes inert everything outside `element` (each sibling of it and of its ancestors); returns how to undo it. */
+export function inertBehind(element: Element): () => void {
+  const made: Element[] = [];
+  for (let node = element; node.parentElement && node !== document.body; node = node.parentElement)
+    for (const sibling of node.parentElement.children)
+      if (sibling !== node && !sibling.hasAttribute("inert")) {
+        sibling.setAttribute("inert", "");
+        made.push(sibling);
+      }
+  return () => {
+    for (const sibling of made) sibling.removeAttribute("inert");
+  };
+}
+
+function returnFocus(dialog: HTMLDialogElement): void {
+  const opener = document.querySelector<HTMLElement>(`[${SEARCH_OPENER_ATTRIBUTE}]`);
+  const active = document.activeElement;
+  // Focus moved on by itself (a result opened in place, a click elsewhere): leave it there.
+  if (active && active !== document.body && !dialog.contains(active)) return;
+  const visible = (element: HTMLElement | null) => element?.isConnected && element.checkVisibility?.() !== false;
+  const target = visible(opener)
+    ? opener
+    : [...document.querySelectorAll<HTMLElement>(`[${SEARCH_OPEN_ATTRIBUTE}]`)].find(visible);
+  target?.focus();
 }

@@ -57,7 +57,7 @@ const SIGNATURES = `{
   "showcase search": () => cards('[data-testid="case-card"]'),
   "header search open": () => {
     const dialog = document.activeElement?.closest('[data-testid="search-dialog"]');
-    return dialog?.open && document.activeElement.matches("input") ? "open, focused" : "closed";
+    return dialog?.matches(":popover-open") && document.activeElement.matches("input") ? "open, focused" : "closed";
   },
   "header search results": () => cards('[data-testid="search-result"]'),
   "home prompt preview": () => document.querySelector('section[aria-labelledby="prompt-preview-title"]')?.textContent ?? "",
@@ -147,7 +147,7 @@ export const CONTROLS: Control[] = [
     prepare: async (page) => {
       await openMenu(page);
       await page.locator("#site-menu").getByRole("button", { name: "Buscar no site" }).tap();
-      await page.locator("dialog[open] input:focus").waitFor();
+      await page.locator("dialog:popover-open input:focus").waitFor();
     },
     act: (page) => page.keyboard.type("sensor", { delay: KEY_DELAY_MS }),
   },

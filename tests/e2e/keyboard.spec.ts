@@ -38,7 +38,7 @@ function focused(page: Page): Promise<Stop> {
       height: box.height,
       inHeader: Boolean(element.closest("header")) && !element.closest("dialog"),
       inMain: Boolean(element.closest("main")),
-      inDialog: Boolean(element.closest("dialog[open]")),
+      inDialog: Boolean(element.closest("dialog[open], dialog:popover-open")),
     };
   });
 }

@@ -155,9 +155,27 @@ test.describe("site shell", () => {
     await expect(field).toBeFocused();
     await field.fill("painel");
     await expect(page.getByTestId("search-dialog").getByRole("option").first()).toBeVisible();
+    // The page behind is inert while the search is open (a popover, made modal once on screen).
+    await expect(page.locator("main")).toHaveAttribute("inert", "");
     await page.keyboard.press("Escape");
     await expect(page.getByTestId("search-dialog")).toBeHidden();
     await expect(menuButton).toBeFocused();
+    await expect(page.locator("[inert]")).toHaveCount(0);
+
+    // Its close button and a tap beside it close it too.
+    const searchAgain = async () => {
+      await menuButton.click();
+      await menu.getByRole("button", { name: "Buscar no site" }).click();
+      await expect(field).toBeFocused();
+    };
+    await searchAgain();
+    await page.getByTestId("search-dialog").getByRole("button", { name: "Fechar busca" }).click();
+    await expect(page.getByTestId("search-dialog")).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await searchAgain();
+    await page.mouse.click(195, 830);
+    await expect(page.getByTestId("search-dialog")).toBeHidden();
+    await expect(page.locator("[inert]")).toHaveCount(0);
     await context.close();
   });
 

@@ -2,9 +2,10 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import MiniSearch from "minisearch";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Language } from "~/i18n/languages";
 import { pageRoutes, serverRenderThenHydrate } from "../../../tests/setup/page-stub";
+import { installPopoverStandIn } from "../../../tests/setup/popover-stand-in";
 import { SearchButton } from "./search-button";
 import { connectSearchDialog } from "./search-dialog-program";
 import { search as words } from "~/locales/pt/common.json";
@@ -69,23 +70,15 @@ async function openBeforeHydration(lang: Language, typed = "") {
     async () => {
       document.documentElement.lang = lang;
       const found = container.querySelector<HTMLDialogElement>("dialog[data-search-dialog]")!;
-      found.showModal();
+      found.showPopover();
       found.querySelector("input")!.value = typed;
       connectSearchDialog(found);
     },
   );
 }
 
-/** jsdom has no modal dialog: a stand-in that opens it and, closed, fires `close`, as the browser does. */
+beforeAll(installPopoverStandIn);
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
   HTMLElement.prototype.scrollIntoView = () => {};
 });
 afterEach(() => {
@@ -127,7 +120,7 @@ describe("the search dialog's program", () => {
     await userEvent.keyboard("{ArrowUp}{Enter}");
     const chosen = DOCUMENTS.find((document) => options[1]!.textContent?.includes(document.title))!;
     await waitFor(() => expect(router.state.location.pathname).toBe(chosen.url));
-    expect(opened.hasAttribute("open")).toBe(false);
+    expect(opened.matches(":popover-open")).toBe(false);
   });
 
   it("Esc closes it at once, and it says when nothing matches", async () => {
@@ -137,7 +130,7 @@ describe("the search dialog's program", () => {
     expect(await screen.findByText(pt.noResults.replace("{{query}}", "zzzz"))).toBeTruthy();
     expect(input().getAttribute("aria-expanded")).toBe("false");
     await userEvent.keyboard("{Escape}");
-    expect(dialog().hasAttribute("open")).toBe(false);
+    expect(dialog().matches(":popover-open")).toBe(false);
   });
 
   it("opened again after the page's language changed, loads that language's index and speaks it", async () => {
@@ -145,11 +138,11 @@ describe("the search dialog's program", () => {
     vi.stubGlobal("fetch", fetch);
     await openBeforeHydration("pt");
     expect(await screen.findByText(pt.empty.replace("{{total}}", "3"))).toBeTruthy();
-    dialog().close();
+    dialog().hidePopover();
     document.documentElement.lang = "es";
     dialog().dataset.index = "/search-index.json?lang=es";
     fetch.mockImplementation(answering(200, payload("es")));
-    dialog().showModal();
+    dialog().showPopover();
     expect(await screen.findByText(es.empty.replace("{{total}}", "3"))).toBeTruthy();
     expect(fetch).toHaveBeenLastCalledWith("/search-index.json?lang=es", expect.anything());
   });

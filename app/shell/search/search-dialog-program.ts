@@ -1,11 +1,6 @@
 import MiniSearch from "minisearch";
 import { foundUrl, wordMatches } from "~/lib/found-words";
-import {
-  SEARCH_CONNECTED_ATTRIBUTE,
-  SEARCH_NAVIGATE_EVENT,
-  SEARCH_OPEN_ATTRIBUTE,
-  SEARCH_OPENER_ATTRIBUTE,
-} from "~/lib/search-shortcut";
+import { SEARCH_CONNECTED_ATTRIBUTE, SEARCH_NAVIGATE_EVENT } from "~/lib/search-shortcut";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/i18n/languages";
 import { LIST_ID, type SearchDialogClasses } from "./search-dialog-parts";
 import { fill, searchLabels, type SearchLabels } from "./search-labels";
@@ -209,7 +204,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
   }
 
   function go(item: Item) {
-    dialog.close();
+    dialog.hidePopover();
     const url = foundUrl(item.url, item.terms, new URLSearchParams(location.search).get("lang"));
     // A hydrated page navigates in place (search-button.tsx); otherwise the browser loads the page.
     const event = new CustomEvent(SEARCH_NAVIGATE_EVENT, { detail: url, cancelable: true });
@@ -221,7 +216,7 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
     if (event.key === "Escape") {
       // A search field would first clear itself; Esc closes the dialog at once.
       event.preventDefault();
-      dialog.close();
+      dialog.hidePopover();
       return;
     }
     if (!items.length) return;
@@ -234,26 +229,16 @@ export function connectSearchDialog(dialog: HTMLDialogElement): void {
       if (item) go(item);
     }
   });
-  // A click on the backdrop closes; Esc does natively.
-  dialog.addEventListener("click", (event) => event.target === dialog && dialog.close());
-  dialog.addEventListener("close", () => {
-    // Where the dialog opened with nothing focused (from the address), focus goes to a search control.
-    const opener = dialog.ownerDocument.querySelector<HTMLElement>(`[${SEARCH_OPENER_ATTRIBUTE}]`);
-    const active = dialog.ownerDocument.activeElement;
-    if (active && active !== dialog.ownerDocument.body && !dialog.contains(active)) return;
-    const visible = (element: HTMLElement | null) => element?.isConnected && element.checkVisibility?.() !== false;
-    const target = visible(opener)
-      ? opener
-      : [...dialog.ownerDocument.querySelectorAll<HTMLElement>(`[${SEARCH_OPEN_ATTRIBUTE}]`)].find(visible);
-    target?.focus();
-  });
+  // A click on the backdrop closes (its target is the dialog); Esc does natively. Closed, the boot gives focus back
+  // (app/boot/search-open.ts).
+  dialog.addEventListener("click", (event) => event.target === dialog && dialog.hidePopover());
   // Opened again: the index of the page's language (it may have changed), the words of last time selected.
-  new MutationObserver(() => {
-    if (!dialog.open) return;
+  dialog.addEventListener("toggle", (event) => {
+    if (event.newState !== "open") return;
     input.select();
     load();
     render();
-  }).observe(dialog, { attributes: true, attributeFilter: ["open"] });
+  });
 
   dialog.setAttribute(SEARCH_CONNECTED_ATTRIBUTE, "");
   load();

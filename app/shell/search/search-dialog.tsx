@@ -13,19 +13,23 @@ import styles from "./search.module.css";
  * used before), and the element's attributes are the program's too.
  */
 const PROGRAM_OWNED = { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true };
+const DIALOG_ID = "site-search";
 const CLASSES = Object.fromEntries(SEARCH_DIALOG_CLASSES.map((name) => [name, styles[name]!])) as SearchDialogClasses;
 
 /**
  * The site search's dialog as the HTML has it, closed. The boot opens it (app/boot/search-open.ts) and loads its
  * program (search-dialog-program.ts), which fetches the index (`data-index`) and answers the keys: the search works
- * the same before, during and after hydration, and React never renders its results. Esc and the close button close
- * it without any script (a dialog form).
+ * the same before, during and after hydration, and React never renders its results. It is a popover in the top layer
+ * (decision 042): Esc and the close button close it without any script.
  */
 export function SearchDialog() {
   const { t, lang } = useTranslation();
   return (
     <dialog
+      id={DIALOG_ID}
+      popover="auto"
       className={styles.dialog}
+      aria-modal="true"
       aria-labelledby="search-title"
       {...{ [SEARCH_DIALOG_ATTRIBUTE]: "" }}
       data-index={searchIndexUrl(lang)}
@@ -55,16 +59,14 @@ export function SearchDialog() {
             enterKeyHint="go"
             suppressHydrationWarning
           />
-          <form method="dialog" className={styles.closeForm}>
-            {/* Named by text, not aria-label: a label that does not hold the visible "Esc" fails WCAG 2.5.3. */}
-            <button className={styles.close}>
-              <span className="visually-hidden">{t("search.close")}</span>
-              <kbd aria-hidden="true" className={styles.escKey}>
-                Esc
-              </kbd>
-              <Icon name="close" size={20} className={styles.closeIcon} />
-            </button>
-          </form>
+          {/* Named by text, not aria-label: a label that does not hold the visible "Esc" fails WCAG 2.5.3. */}
+          <button type="button" popoverTarget={DIALOG_ID} popoverTargetAction="hide" className={styles.close}>
+            <span className="visually-hidden">{t("search.close")}</span>
+            <kbd aria-hidden="true" className={styles.escKey}>
+              Esc
+            </kbd>
+            <Icon name="close" size={20} className={styles.closeIcon} />
+          </button>
         </div>
         <div className={styles.body}>
           <p className={styles.message} data-search-loading="" suppressHydrationWarning>
