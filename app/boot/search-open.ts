@@ -68,8 +68,11 @@ export function openSearchDialog(term?: string): boolean {
   const dialog = document.querySelector<HTMLDialogElement>(`dialog[${SEARCH_DIALOG_ATTRIBUTE}]`);
   if (!dialog) return false;
   if (dialog.matches(":popover-open")) return true;
-  // The phone menu is a popover before hydration: it closes first, and gives focus back to its button.
+  // The phone menu is a popover before hydration: it closes first, and gives focus back to its button. So does a
+  // modal dialog (a docs picture), as at Esc: the search, a popover, would be inert behind it.
   for (const popover of document.querySelectorAll<HTMLElement>("[popover]")) popover.hidePopover?.();
+  for (const modal of document.querySelectorAll<HTMLDialogElement>("dialog[open]"))
+    if (modal.matches(":modal")) modal.close();
   for (const marked of document.querySelectorAll(`[${SEARCH_OPENER_ATTRIBUTE}]`))
     marked.removeAttribute(SEARCH_OPENER_ATTRIBUTE);
   if (document.activeElement !== document.body) document.activeElement?.setAttribute(SEARCH_OPENER_ATTRIBUTE, "");
@@ -114,7 +117,7 @@ function modalWhileOpen(dialog: HTMLDialogElement): void {
 }
 
 /** Makes inert everything outside `element` (each sibling of it and of its ancestors); returns how to undo it. */
-export function inertBehind(element: Element): () => void {
+function inertBehind(element: Element): () => void {
   const made: Element[] = [];
   for (let node = element; node.parentElement && node !== document.body; node = node.parentElement)
     for (const sibling of node.parentElement.children)

@@ -141,6 +141,16 @@ test.describe("docs", () => {
     await dialog.getByRole("button", { name: "Fechar imagem ampliada" }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+
+    // The search's shortcut over the picture closes it first, and the search takes the keys.
+    await opener.press("Enter");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Control+k");
+    await expect(dialog).toBeHidden();
+    const search = page.getByTestId("search-dialog").getByRole("combobox");
+    await page.keyboard.type("painel");
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("painel");
   });
 
   test("the tool selector offers nine tools; clicks and arrow keys switch tool and caption", async ({ page }) => {
