@@ -4,7 +4,7 @@ import { startAnalyticsIfConsented } from "./analytics";
 import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
 import { inSlices } from "./in-slices";
-import { painted } from "./painted";
+import { afterNextFrame, painted } from "./painted";
 import { answerSearch } from "./search-open";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
@@ -36,7 +36,7 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
     );
   if (data.onDemand) {
     // What the visitor did that needs React (a focus, a dialog opened by the boot) is painted first; then it starts.
-    hydrateOnDemand(() => requestAnimationFrame(() => setTimeout(hydrateAfterPaint, 0)));
+    hydrateOnDemand(() => afterNextFrame(hydrateAfterPaint));
     prefetchWhenIdle(data.preloads, painted());
   } else hydrateAfterPaint();
 }

@@ -8,11 +8,16 @@ export function painted(): Promise<unknown> {
   return Promise.all([firstPaint(), heroDecoded()]);
 }
 
-/** The first contentful paint reported: a rAF and a timeout can end before the frame is on screen. */
+/** Runs `task` once the next frame is drawn: in the task after the frame's animation callbacks. */
+export function afterNextFrame(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
+}
+
+/** The first contentful paint reported: `afterNextFrame` can end before the frame is on screen. */
 function firstPaint(): Promise<void> {
   return new Promise((done) => {
     if (!(PerformanceObserver.supportedEntryTypes ?? []).includes("paint")) {
-      requestAnimationFrame(() => setTimeout(done, 0));
+      afterNextFrame(done);
       return;
     }
     new PerformanceObserver((list, observer) => {

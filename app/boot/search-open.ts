@@ -7,7 +7,9 @@ import {
   SEARCH_OPENER_ATTRIBUTE,
 } from "~/lib/search-shortcut";
 import { SEARCH_PARAM, searchTermFromUrl } from "~/lib/search-url";
+import { returnFocusIfLost } from "~/lib/return-focus";
 import { HYDRATED_ATTRIBUTE } from "./boot-data";
+import { afterNextFrame } from "./painted";
 
 /** Set on window by the first `answerSearch()`: the inline boot's, or, where the page has none (dev), React's. */
 const ANSWERED = Symbol.for("niot.search-answered");
@@ -86,14 +88,12 @@ export function openSearchDialog(term?: string): boolean {
   if (dialog.hasAttribute(SEARCH_CONNECTED_ATTRIBUTE)) return true;
   const program = dialog.getAttribute("data-program");
   const index = dialog.getAttribute("data-index");
-  afterNextPaint(() => {
+  afterNextFrame(() => {
     if (index) void fetch(index, { headers: { Accept: "application/json" } }).catch(() => undefined);
     if (program) void import(/* @vite-ignore */ program).catch(() => undefined);
   });
   return true;
 }
-
-const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTimeout(task, 0));
 
 /**
  * From the frame after the dialog shows until it closes, the page behind it is inert. It is live again before the
@@ -103,7 +103,7 @@ const afterNextPaint = (task: () => void) => requestAnimationFrame(() => setTime
 function modalWhileOpen(dialog: HTMLDialogElement): void {
   let restore: (() => void) | undefined;
   let closing = false;
-  afterNextPaint(() => {
+  afterNextFrame(() => {
     if (!closing) restore = inertBehind(dialog);
   });
   const onBeforeToggle = (event: ToggleEvent) => {
@@ -111,7 +111,7 @@ function modalWhileOpen(dialog: HTMLDialogElement): void {
     closing = true;
     restore?.();
     dialog.removeEventListener("beforetoggle", onBeforeToggle);
-    dialog.addEventListener("toggle", () => returnFocus(dialog), { once: true });
+    dialog.addEventListener("toggle", returnFocus, { once: true });
   };
   dialog.addEventListener("beforetoggle", onBeforeToggle);
 }
@@ -130,14 +130,12 @@ function inertBehind(element: Element): () => void {
   };
 }
 
-function returnFocus(dialog: HTMLDialogElement): void {
+function returnFocus(): void {
   const opener = document.querySelector<HTMLElement>(`[${SEARCH_OPENER_ATTRIBUTE}]`);
-  const active = document.activeElement;
-  // Focus moved on by itself (a result opened in place, a click elsewhere): leave it there.
-  if (active && active !== document.body && !dialog.contains(active)) return;
   const visible = (element: HTMLElement | null) => element?.isConnected && element.checkVisibility?.() !== false;
   const target = visible(opener)
     ? opener
     : [...document.querySelectorAll<HTMLElement>(`[${SEARCH_OPEN_ATTRIBUTE}]`)].find(visible);
-  target?.focus();
+  // Unless focus moved on by itself (a result opened in place, a click elsewhere).
+  returnFocusIfLost(target);
 }
