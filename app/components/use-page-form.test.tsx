@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutesStub, data } from "react-router";
@@ -78,6 +78,18 @@ describe("usePageForm, hydrated", () => {
     answerNow(new Response("{}", { status: 201 }));
     await waitFor(() => expect(container.querySelector("form")?.dataset.status).toBe("success"));
     expect(screen.getByText(pt.lead.success)).toBeTruthy();
+  });
+
+  it("is busy within the submit event itself when nothing has to load, before any later task", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    render(<Stub />);
+    await userEvent.type(await screen.findByLabelText("E-mail"), "ana@example.com");
+    const button = screen.getByRole<HTMLButtonElement>("button", { name: "Enviar" });
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
   });
 
   it.each([

@@ -3,12 +3,12 @@ import { useNotifications } from "~/components/notifications/notifications-conte
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
 import { ApiError, apiUrl, postJson } from "~/components/api-client";
-import { focusFirstInvalid, formErrors } from "~/lib/form-errors";
+import { focusFirstInvalid, formErrors, type Parser } from "~/lib/form-errors";
 import { refusalMessages } from "~/lib/form-refusal";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { formReducer, initialFormState } from "~/lib/form-state";
-import { loadSchema, loadSchemas } from "~/components/load-schemas";
+import { loadSchema, loadSchemas, schemaAtHand } from "~/components/load-schemas";
 import { usePostResult } from "./form-post-fields";
 
 /** The form's fields as a post would send them: with the submit button's own name and value when it has them. */
@@ -44,9 +44,9 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
   const say = (message: string | undefined) =>
     message ? t(message, { ns: "common", count: TEXT_MIN_LENGTH, defaultValue: message }) : undefined;
 
-  async function send(element: HTMLFormElement, fields: PostedFields) {
-    attempted.current = true;
-    const errors = formErrors(form, fields, await loadSchema(form.schema));
+  /** Checks the fields; when they pass, shows "busy" and posts them. */
+  function send(element: HTMLFormElement, fields: PostedFields, schema: Parser | undefined) {
+    const errors = formErrors(form, fields, schema);
     if (Object.keys(errors).length > 0) {
       dispatch({ type: "invalid", errors });
       const invalid = form.toasts?.invalid;
@@ -55,6 +55,10 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       return;
     }
     dispatch({ type: "submit" });
+    void post(element, fields);
+  }
+
+  async function post(element: HTMLFormElement, fields: PostedFields) {
     const api = FORM_API[form.kind];
     const base = api.host === "users" ? config.usersApiUrl : config.leadApiUrl;
     try {
@@ -99,10 +103,18 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       const { defaultValue, ...props } = field(name);
       return { ...props, defaultChecked: defaultValue === "on" };
     },
+    /**
+     * With the schema at hand (the usual case: it loads when the form gets focus) the check and "busy"
+     * happen within the submit event, so React renders them before the next paint.
+     */
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      const { submitter } = event.nativeEvent as SubmitEvent;
-      void send(event.currentTarget, readFields(event.currentTarget, submitter));
+      attempted.current = true;
+      const element = event.currentTarget;
+      const fields = readFields(element, (event.nativeEvent as SubmitEvent).submitter);
+      const schema = schemaAtHand(form.schema);
+      if (schema instanceof Promise) void schema.then((loaded) => send(element, fields, loaded));
+      else send(element, fields, schema);
     },
     /** The schema is fetched when the visitor first reaches the form, not with the page. */
     onFocus: form.schema ? () => void loadSchemas() : undefined,

@@ -1,7 +1,7 @@
 import { fieldIssues, TEXT_MIN_LENGTH } from "./form-options";
 import type { PageForm, PostedFields } from "./form-post";
 
-interface Parser {
+export interface Parser {
   safeParse(input: unknown): {
     success: boolean;
     error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
