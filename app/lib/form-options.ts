@@ -17,6 +17,7 @@ export const AREA_OPTIONS = ["residential", "industrial", "commercial", "agribus
 
 export const TEXT_MIN_LENGTH = 3;
 export const CONTACT_MESSAGE_LENGTH = { min: 10, max: 2000 } as const;
+export const FEEDBACK_COMMENT_MAX = 500;
 
 export interface FieldIssue {
   path: string;

@@ -11,6 +11,7 @@ import {
   AGE_RANGE_OPTIONS,
   AREA_OPTIONS,
   CONTACT_MESSAGE_LENGTH,
+  FEEDBACK_COMMENT_MAX,
   INTERESSE_OPTIONS,
   PURPOSE_OPTIONS,
 } from "./form-options";
@@ -131,7 +132,6 @@ export const PreregisterSchema = z.object({
 
 /** A page that asks "Was this helpful?": an article, or a section of a docs article (its address with the anchor). */
 export const FEEDBACK_PAGE = /^\/(article\/[a-z0-9-]{1,120}|docs\/[a-z0-9-]{1,80}#[a-z0-9-]{1,80})$/;
-export const FEEDBACK_COMMENT_MAX = 500;
 
 /** "Was this helpful?": yes or no, and an optional comment; nothing that names the reader. */
 export const FeedbackSchema = z.object({

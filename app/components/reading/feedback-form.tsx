@@ -4,7 +4,7 @@ import { FormPostFields } from "~/components/form-post-fields";
 import { usePageForm } from "~/components/use-page-form";
 import { useTranslation } from "~/i18n/react";
 import { FEEDBACK_PAGE_FIELD, feedbackPost } from "~/lib/feedback-post";
-import { FEEDBACK_COMMENT_MAX } from "~/lib/schemas";
+import { FEEDBACK_COMMENT_MAX } from "~/lib/form-options";
 import styles from "./reading.module.css";
 
 /**
