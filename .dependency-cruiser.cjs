@@ -86,6 +86,17 @@ module.exports = {
       to: { path: "^app/", pathNot: "^app/(boot|lib|i18n)/" },
     },
     {
+      name: "schemas-on-demand",
+      comment:
+        "The browser loads the form schemas (and zod) when a form is first used (components/load-schemas.ts); a static import puts them in every page that shows the form. The organization form is the exception: its rules (organization-values.ts) run the same schema in the browser and in the action.",
+      severity: "error",
+      from: {
+        path: "^app/(components|features|shell|routes)/",
+        pathNot: `${TESTS}|^app/components/load-schemas\\.ts$|^app/features/registration/organization-values\\.ts$`,
+      },
+      to: { path: "^app/lib/schemas\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "components-stay-shared",
       comment: "A component is shared UI: it never imports a feature, the shell or a route.",
       severity: "error",
