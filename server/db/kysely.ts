@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator, type MigrationProvider } from "kysely/migration";
 import pg from "pg";
 import { migrationsFor, type Engine } from "./migrations";
@@ -129,7 +129,26 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Databas
 }
 
 async function migrate({ db, engine }: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(engine) };
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  await migrateWith(db, engine, migrationsFor(engine));
+}
+
+/**
+ * Runs `migrations` with Kysely's migrator. On PostgreSQL it names the connection's own schema: unnamed, Kysely
+ * looks for its migration tables in every schema of the database and takes another schema's (another app's, a
+ * second deployment's) for ours, then fails on a table that is not on its search path.
+ */
+export async function migrateWith(
+  db: Kysely<Database>,
+  engine: Engine,
+  migrations: Awaited<ReturnType<MigrationProvider["getMigrations"]>>,
+): Promise<void> {
+  const migrationTableSchema = engine === "postgres" ? await currentSchema(db) : undefined;
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const { error } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) throw error as Error; // what a migration threw, typed unknown by Kysely
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]!.schema;
 }

@@ -1,10 +1,9 @@
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { Migrator } from "kysely/migration";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { ENGINES, freshDatabaseUrl } from "../../tests/setup/test-app";
-import { openDatabase } from "./kysely";
+import { migrateWith, openDatabase } from "./kysely";
 import { listPreregistrations } from "./leads";
 import { migrationsFor, type Engine } from "./migrations";
 
@@ -17,9 +16,7 @@ async function migrateUpTo(engine: Engine, url: string, last: string) {
         : new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
   });
   const all = Object.entries(migrationsFor(engine));
-  const upTo = Object.fromEntries(all.slice(0, all.findIndex(([name]) => name === last) + 1));
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => upTo } }).migrateToLatest();
-  if (error) throw error as Error; // what a migration threw, typed unknown by Kysely
+  await migrateWith(db, engine, Object.fromEntries(all.slice(0, all.findIndex(([name]) => name === last) + 1)));
   return db;
 }
 
@@ -150,5 +147,23 @@ for (const engine of ENGINES) {
         await fresh.drop();
       }
     });
+
+    it.runIf(engine === "postgres")(
+      "migrates its own schema when another schema of the database already has Kysely's migration tables",
+      async () => {
+        const [other, own] = [await freshDatabaseUrl(engine), await freshDatabaseUrl(engine)];
+        try {
+          await (await openDatabase(other.url)).close();
+          const handle = await openDatabase(own.url);
+          try {
+            expect(await listPreregistrations(handle.db)).toEqual([]);
+          } finally {
+            await handle.close();
+          }
+        } finally {
+          await Promise.all([other.drop(), own.drop()]);
+        }
+      },
+    );
   });
 }
