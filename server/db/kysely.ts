@@ -43,7 +43,7 @@ export async function openDatabase(
   { destinations = [] }: { destinations?: readonly DestinationName[] } = {},
 ): Promise<DatabaseHandle> {
   const handle = url.startsWith("sqlite:") ? openSqlite(url.slice("sqlite:".length)) : openPostgres(url);
-  await migrate(handle);
+  await migrateWith(handle.db, handle.engine, migrationsFor(handle.engine));
   return { ...handle, destinations, formPosts: new FormPostSignal() };
 }
 
@@ -126,10 +126,6 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Databas
   } catch (error) {
     throw cause ?? error;
   }
-}
-
-async function migrate({ db, engine }: Pick<DatabaseHandle, "db" | "engine">): Promise<void> {
-  await migrateWith(db, engine, migrationsFor(engine));
 }
 
 /**
