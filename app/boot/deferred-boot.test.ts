@@ -15,7 +15,21 @@ const DATA: BootData = {
   routeModules: { root: ["/assets/root.js"], "routes/home": ["/assets/home-a.js", "/assets/home-b.js"] },
   entry: "/assets/entry.js",
   onDemand: false,
+  prefetchWorker: "/assets/prefetch-worker.js",
 };
+
+/** The workers the boot started: their script's address and what was posted to them (jsdom has no Worker). */
+const workers: Array<{ url: string; posted: unknown[] }> = [];
+globalThis.Worker = class {
+  private readonly record: { url: string; posted: unknown[] };
+  constructor(url: string) {
+    this.record = { url, posted: [] };
+    workers.push(this.record);
+  }
+  postMessage(message: unknown) {
+    this.record.posted.push(message);
+  }
+} as unknown as typeof Worker;
 
 /** Records every import; each module is an object naming its URL. The entry's import resolves `entryLoaded`. */
 function recorder() {
@@ -124,13 +138,15 @@ describe("startBoot", () => {
     expect(loaded.at(-1)).toBe(DATA.entry);
   });
 
-  it("on demand, runs nothing until a control needs React, and only prefetches the page's files once it is idle", async () => {
+  it("on demand, runs nothing until a control needs React, and only prefetches the page's files, by a worker, once it is idle", async () => {
     const { loaded, load } = recorder();
+    workers.length = 0;
     startBoot({ ...DATA, onDemand: true }, load);
     await new Promise((next) => setTimeout(next, 20));
     expect(loaded).toEqual([]);
-    const links = [...document.head.querySelectorAll("link")];
-    expect(links.map((link) => link.rel)).toEqual(DATA.preloads.map(() => "prefetch"));
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(DATA.preloads.map(([href]) => href));
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+    expect(workers).toEqual([
+      { url: DATA.prefetchWorker, posted: [DATA.preloads.map(([href]) => new URL(href, location.href).href)] },
+    ]);
   });
 });

@@ -17,7 +17,7 @@ const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
  * (`?script-url`, decision 040): nothing else is requested before the
  * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
  * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
- * until a control needs React (on-demand.ts), and is only fetched, once the page is idle (prefetch.ts). Analytics, with consent stored, loads after the same paint on
+ * until a control needs React (on-demand.ts), and is only fetched, by a worker once the page is idle (prefetch.ts). Analytics, with consent stored, loads after the same paint on
  * every page, without React (analytics.ts).
  */
 export default function deferredBoot(): void {
@@ -37,7 +37,7 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
   if (data.onDemand) {
     // What the visitor did that needs React (a focus, a dialog opened by the boot) is painted first; then it starts.
     hydrateOnDemand(() => afterNextFrame(hydrateAfterPaint));
-    prefetchWhenIdle(data.preloads, painted());
+    prefetchWhenIdle(data.preloads, data.prefetchWorker, painted());
   } else hydrateAfterPaint();
 }
 

@@ -206,13 +206,11 @@ async function onePass(browser: Browser, base: string, control: Control): Promis
     return await page.evaluate(
       ({ settled, loadedAt }) => {
         const record = (window as unknown as { __benchInteraction: InteractionRecord }).__benchInteraction;
-        // The boot's idle prefetch (app/boot/prefetch.ts) may still be under way when the visitor acts: those
-        // requests are not the control's. A later request for a prefetched file (hydration's) still counts.
-        const prefetched = new Set(
-          [...document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]")].map((link) => link.href),
-        );
+        // The boot's idle prefetch (app/boot/prefetch.ts) may still be under way when the visitor acts: its
+        // worker's requests are not in the page's timeline, and its worker's own file is not the control's. A
+        // later request for a prefetched file (hydration's, from the cache) still counts.
         const requests = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-          .filter((entry) => !(entry.initiatorType === "link" && prefetched.delete(entry.name)))
+          .filter((entry) => !/\/assets\/prefetch-worker-[\w-]+\.js$/.test(entry.name))
           // Lazy images the tap's scroll brought into view: nothing the answer waits for.
           .filter((entry) => entry.initiatorType !== "img")
           .map((entry) => entry.startTime)

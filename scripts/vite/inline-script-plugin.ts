@@ -8,7 +8,7 @@ type Form = keyof typeof PREFIX;
 const APP = path.resolve(import.meta.dirname, "../..", "app");
 
 /** The boot programs pages load as files (`?script-url`): the client build writes them. */
-const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts"];
+const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts", "app/boot/prefetch-worker.ts"];
 
 /**
  * Boot programs (app/boot/, decision 015) built by Vite into one minified script each, their imports bundled in:

@@ -75,6 +75,9 @@ export function securityHeaders(config: Config): RequestHandler[] {
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           manifestSrc: ["'self'"],
+          // The boot's prefetch worker (app/boot/prefetch-worker.ts): without it, workers fall back to script-src,
+          // where 'strict-dynamic' ignores 'self'.
+          workerSrc: ["'self'"],
         },
       },
       strictTransportSecurity: config.SITE_URL.startsWith("https:"),

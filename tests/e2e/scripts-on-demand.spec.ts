@@ -18,18 +18,23 @@ const PAGES = [
   "/politica-de-privacidade",
 ];
 
-/**
- * The scripts a page requests to run, but the boot's own file (the same on every page, decision 040). The idle
- * prefetch of its files (app/boot/prefetch.ts: `link rel=prefetch`, which Chromium reports as "other") only fills
- * the HTTP cache; the first test checks it apart.
- */
+/** The boot's own files, the same on every page (decision 040): its program and its prefetch worker. */
+const BOOT_FILES = /\/assets\/(deferred-boot|prefetch-worker)-[\w-]+\.js$/;
+
+/** The scripts a page requests to run, but the boot's own files. */
 function moduleRequests(page: Page) {
   const urls: string[] = [];
   page.on("request", (request) => {
-    const prefetch = request.resourceType() === "other";
-    const boot = /\/assets\/deferred-boot-[\w-]+\.js$/.test(request.url());
-    if (!prefetch && !boot && (request.resourceType() === "script" || /\/assets\/.+\.js$/.test(request.url())))
-      urls.push(request.url());
+    if (request.resourceType() === "script" && !BOOT_FILES.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The modules the idle prefetch's worker (app/boot/prefetch-worker.ts) fetches into the HTTP cache, never run. */
+function prefetchedModules(page: Page) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "fetch" && /\/assets\/.+\.js$/.test(request.url())) urls.push(request.url());
   });
   return urls;
 }
@@ -52,6 +57,7 @@ test.describe("pages that load their scripts on demand", () => {
     test.setTimeout(90_000);
     for (const path of PAGES) {
       const requests = moduleRequests(page);
+      const prefetched = prefetchedModules(page);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-scripts", "on-demand");
       await expect(page.getByTestId("cookie-banner")).toBeVisible();
@@ -63,7 +69,8 @@ test.describe("pages that load their scripts on demand", () => {
       expect(requests, path).toEqual([]);
       expect(await isHydrated(page), path).toBe(false);
       // Once idle, the page's modules are fetched into the cache, not run: the first tap then only hydrates.
-      await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/"]').count(), path).toBeGreaterThan(3);
+      await expect.poll(() => prefetched.length, path).toBeGreaterThan(3);
+      expect(requests, path).toEqual([]);
       expect(await isHydrated(page), path).toBe(false);
       page.removeAllListeners("request");
     }
