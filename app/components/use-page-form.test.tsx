@@ -62,7 +62,7 @@ describe("usePageForm, hydrated", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("sends the body with the CSRF header, is busy meanwhile, then says it is stored", async () => {
+  it("is busy, then sends the body with the CSRF header once that frame is drawn, then says it is stored", async () => {
     document.cookie = `XSRF-TOKEN=${CSRF_TOKEN}`;
     let answerNow!: (response: Response) => void;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answerNow = resolve)));
@@ -71,6 +71,8 @@ describe("usePageForm, hydrated", () => {
     await userEvent.type(await screen.findByLabelText("E-mail"), "ana@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Enviar" }));
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Enviar" }).disabled).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/lead");
     expect(new Headers(init.headers).get("X-XSRF-TOKEN")).toBe(CSRF_TOKEN);

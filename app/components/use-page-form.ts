@@ -9,6 +9,7 @@ import { TEXT_MIN_LENGTH } from "~/lib/form-options";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { formReducer, initialFormState } from "~/lib/form-state";
 import { loadSchema, loadSchemas, schemaAtHand } from "~/components/load-schemas";
+import { afterNextFrame } from "~/boot/painted";
 import { usePostResult } from "./form-post-fields";
 
 /** The form's fields as a post would send them: with the submit button's own name and value when it has them. */
@@ -55,7 +56,8 @@ export function usePageForm<Input>(form: PageForm<Input>, onStored?: (input: Inp
       return;
     }
     dispatch({ type: "submit" });
-    void post(element, fields);
+    // Sent once the frame that shows "busy" is drawn: set up in the tap's task, the request delayed that frame.
+    afterNextFrame(() => void post(element, fields));
   }
 
   async function post(element: HTMLFormElement, fields: PostedFields) {
