@@ -3,7 +3,7 @@
  * the page posts to it into the HTTP cache, reading each body to the end so the cache keeps it, then closes.
  * Off the main thread, the page pays nothing for these responses: as `link rel=prefetch` in the document, their
  * handling and the frames they caused cost a short article a third of its main-thread work at load in
- * Lighthouse (decision 040, amended).
+ * Lighthouse (decision 038, amended).
  */
 export default function prefetchWorker(): void {
   addEventListener(
