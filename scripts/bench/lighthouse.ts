@@ -4,6 +4,7 @@ import type { Result, RunnerResult } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium";
 import { BUDGETS } from "./budgets";
 import { storeConsent } from "./consent";
+import { blockingTasksOf, type BlockingTask } from "./blocking-tasks";
 import { medianPass, summariseTrace, type TraceSummary } from "./trace-summary";
 
 /** What one performance pass measured. */
@@ -24,6 +25,8 @@ export interface PassFigures {
   totalKiB: number;
   /** Where the main-thread time went, read from the pass's trace (in Figures: the median pass's). */
   trace: TraceSummary;
+  /** The tasks that made the pass's TBT (in Figures: those of the pass whose TBT is the median). */
+  blockingTasks: BlockingTask[];
 }
 
 /** The medians of a page's passes (CLS: the worst), and every pass. */
@@ -116,6 +119,7 @@ function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
     jsKiB: size("script"),
     totalKiB: size("total"),
     trace: summariseTrace(artifacts.Trace, lhr.finalDisplayedUrl, cpuSlowdown),
+    blockingTasks: blockingTasksOf(lhr, artifacts.Trace, cpuSlowdown),
   };
 }
 
@@ -136,6 +140,7 @@ function summarise(passes: PassFigures[]): Figures {
     jsKiB: median(passes.map((p) => p.jsKiB)),
     totalKiB: median(passes.map((p) => p.totalKiB)),
     trace: medianPass(passes.map((p) => p.trace)),
+    blockingTasks: [...passes].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(passes.length / 2)]!.blockingTasks,
     passes,
   };
 }

@@ -1,3 +1,4 @@
+import type { BlockingTask } from "./blocking-tasks";
 import { historyMarkdown, type RunRecord } from "./history";
 import type { HydrationSummary } from "./hydration";
 import { interactionMarkdown, type InteractionSummary } from "./interaction-figures";
@@ -126,12 +127,12 @@ export function slowHostMarkdown(lighthouse: RouteSpeed[] | undefined, runs: num
     "",
     `Lighthouse simulates a phone by multiplying the host's own task times by 4, calibrated for a host of benchmark index 1,000 or more. Here the multiplier is 4 × (the index measured in the same round ÷ ${BUDGETS.slowHostIndex}), so each pass costs what it would on a host of index ${BUDGETS.slowHostIndex} at Lighthouse's 4×. The reference is slowed down alike.`,
     "",
-    "| route | reference main thread ms | first visit: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. | consenting: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | reference: TBT ms | main thread ms | first visit: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. | consenting: perf | TBT ms | LCP ms | CLS | main thread ms | × ref. |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...lighthouse.flatMap(({ path, slowHost }) =>
       slowHost
         ? [
-            `| ${path} | ${slowHost.reference.mainThreadMs} | ${cells(slowHost.page, slowHost.reference)} | ${cells(slowHost.consenting, slowHost.reference)} |`,
+            `| ${path} | ${slowHost.reference.tbtMs} | ${slowHost.reference.mainThreadMs} | ${cells(slowHost.page, slowHost.reference)} | ${cells(slowHost.consenting, slowHost.reference)} |`,
           ]
         : [],
     ),
@@ -139,7 +140,39 @@ export function slowHostMarkdown(lighthouse: RouteSpeed[] | undefined, runs: num
     "Every pass (perf / TBT / LCP / CPU slowdown):",
     "",
     ...lighthouse.flatMap(({ path, slowHost }) =>
-      slowHost ? [`- ${path}: first visit ${passes(slowHost.page)}; consenting ${passes(slowHost.consenting)}`] : [],
+      slowHost
+        ? [
+            `- ${path}: first visit ${passes(slowHost.page)}; consenting ${passes(slowHost.consenting)}; reference TBT ${slowHost.reference.passes.map((p) => p.tbtMs).join(", ")}`,
+          ]
+        : [],
+    ),
+    "",
+    ...blockingTasksMarkdown(lighthouse),
+  ];
+}
+
+/** The slower host's blocking time, task by task: what the pass of median TBT counted, for the page, its reference and a consenting visitor. */
+export function blockingTasksMarkdown(lighthouse: RouteSpeed[]): string[] {
+  const list = (tasks: BlockingTask[]) =>
+    tasks.length
+      ? tasks
+          .map(
+            (task) =>
+              `${task.blockingMs} of ${task.durationMs} ms at ${task.startMs} (${task.source}${task.events.length ? `: ${task.events.map(([name, ms]) => `${name} ${ms}`).join(", ")}` : ""})`,
+          )
+          .join("; ")
+      : "none";
+  return [
+    "### The slower host's blocking time, task by task",
+    "",
+    "The pass of median TBT: each long task's blocking part (its time between FCP and TTI beyond 50 ms), its simulated duration and start, its source and its costliest events in the trace. Lighthouse weighs two simulations into TBT, so the parts add up close to the pass's TBT, not to it exactly.",
+    "",
+    ...lighthouse.flatMap(({ path, slowHost }) =>
+      slowHost
+        ? [
+            `- ${path}: page ${list(slowHost.page.blockingTasks)}. Reference ${list(slowHost.reference.blockingTasks)}. Consenting ${list(slowHost.consenting.blockingTasks)}.`,
+          ]
+        : [],
     ),
     "",
   ];

@@ -2,7 +2,7 @@ import type { Trace } from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/lib/tracehouse/main-thread-tasks.js";
 import { TraceProcessor } from "lighthouse/core/lib/tracehouse/trace-processor.js";
 
-type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
+export type TaskNode = ReturnType<typeof MainThreadTasks.getMainThreadTasks>[number];
 
 /** The columns of the summary: Lighthouse's task groups, with the compositor's frame commits taken out of "other". */
 const COLUMNS = ["script", "styleLayout", "paint", "commit", "parseHTML", "other"] as const;
@@ -61,7 +61,7 @@ export interface TraceSummary {
 }
 
 /** A short name for where work came from: the chunk name without its hash, or the page. */
-function sourceName(url: string | undefined, pageUrl: string): string {
+export function sourceName(url: string | undefined, pageUrl: string): string {
   if (!url || url === "about:blank" || url === "Unattributable") return "unattributed";
   if (url.split("#")[0] === pageUrl.split("#")[0]) return "document";
   const file = url.split("?")[0]!.split("/").pop() ?? url;
@@ -85,14 +85,32 @@ function sourceOf(task: TaskNode, pageUrl: string): string {
 const round = (ms: number) => Math.round(ms);
 
 /** Reads a Lighthouse pass's trace the way its main-thread audits do, and says which source and which kind of work cost what. */
-export function summariseTrace(trace: Trace, pageUrl: string, cpuSlowdown: number): TraceSummary {
+/** The main-thread tasks of a pass's trace, as Lighthouse's main-thread audits read them. */
+export function mainThreadTasksOf(trace: Trace): TaskNode[] {
   const processed = (TraceProcessor as { processTrace(trace: Trace): ProcessedTrace }).processTrace(trace);
-  const tasks = MainThreadTasks.getMainThreadTasks(
+  return MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
   );
+}
+
+/** A task's three costliest kinds of event, by self time scaled to simulated milliseconds. */
+export function costliestEvents(task: TaskNode, cpuSlowdown: number): Array<[name: string, ms: number]> {
+  const selfTimeByEvent = (node: TaskNode, into = new Map<string, number>()) => {
+    into.set(node.event.name, (into.get(node.event.name) ?? 0) + node.selfTime * cpuSlowdown);
+    for (const child of node.children) selfTimeByEvent(child, into);
+    return into;
+  };
+  return [...selfTimeByEvent(task)]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name, ms]): [string, number] => [name, round(ms)]);
+}
+
+export function summariseTrace(trace: Trace, pageUrl: string, cpuSlowdown: number): TraceSummary {
+  const tasks = mainThreadTasksOf(trace);
   const sources = new Map<string, Record<Column, number>>();
   let frames = 0;
   let styleRecalcs = 0;
@@ -106,11 +124,6 @@ export function summariseTrace(trace: Trace, pageUrl: string, cpuSlowdown: numbe
     else if (task.event.name === "UpdateLayoutTree") styleRecalcs++;
     else if (task.event.name === "Layout") layouts++;
   }
-  const selfTimeByEvent = (task: TaskNode, into = new Map<string, number>()) => {
-    into.set(task.event.name, (into.get(task.event.name) ?? 0) + task.selfTime * cpuSlowdown);
-    for (const child of task.children) selfTimeByEvent(child, into);
-    return into;
-  };
   const longestTasks = tasks
     .filter((task) => !task.parent)
     .sort((a, b) => b.duration - a.duration)
@@ -119,10 +132,7 @@ export function summariseTrace(trace: Trace, pageUrl: string, cpuSlowdown: numbe
       startMs: round(task.startTime),
       durationMs: round(task.duration * cpuSlowdown),
       source: sourceOf(task, pageUrl),
-      events: [...selfTimeByEvent(task)]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 3)
-        .map(([name, ms]): [string, number] => [name, round(ms)]),
+      events: costliestEvents(task, cpuSlowdown),
     }));
   const rows = [...sources].map(([source, byColumn]) => ({
     source,

@@ -125,13 +125,21 @@ describe("the report", () => {
     expect(text).toContain("| /blog | 100 | 20 | 900 | 0 | 600 | 0 | 97 | 140 | 900 | 0 | 600 | 118 |");
   });
 
-  it("shows both visitors on the slower host, with every pass's CPU slowdown", () => {
-    const slow = (tbtMs: number) => figures({ tbtMs, passes: [{ ...figures({ tbtMs }), cpuSlowdown: 10.6 }] });
-    const slowHost = { page: slow(30), reference: figures({ mainThreadMs: 500 }), consenting: slow(60) };
+  it("shows both visitors and the reference on the slower host, with every pass and the tasks that blocked", () => {
+    const slow = (tbtMs: number, blockingTasks: Figures["blockingTasks"] = []) =>
+      figures({ tbtMs, blockingTasks, passes: [{ ...figures({ tbtMs }), cpuSlowdown: 10.6 }] });
+    const layout = { startMs: 910, durationMs: 130, blockingMs: 80, source: "document", events: [["Layout", 70]] };
+    const slowHost = {
+      page: slow(80, [layout as Figures["blockingTasks"][number]]),
+      reference: slow(40),
+      consenting: slow(60),
+    };
+    slowHost.reference.mainThreadMs = 500;
     const text = slowHostMarkdown([speed({ slowHost })], 1).join("\n");
     expect(slowHostMarkdown([speed()], 1)).toEqual([]);
-    expect(text).toContain("| /blog | 500 | 100 | 30 | 900 | 0 | 600 | 1.20 | 100 | 60 | 900 | 0 | 600 | 1.20 |");
-    expect(text).toContain("- /blog: first visit 100/30/900/10.6; consenting 100/60/900/10.6");
+    expect(text).toContain("| /blog | 40 | 500 | 100 | 80 | 900 | 0 | 600 | 1.20 | 100 | 60 | 900 | 0 | 600 | 1.20 |");
+    expect(text).toContain("- /blog: first visit 100/80/900/10.6; consenting 100/60/900/10.6; reference TBT 40");
+    expect(text).toContain("- /blog: page 80 of 130 ms at 910 (document: Layout 70). Reference none. Consenting none.");
   });
 
   it("leaves out the sections of steps that did not run", () => {
