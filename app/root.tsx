@@ -6,13 +6,13 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { useOptionalRootData, type RootData } from "~/root-data";
+import { ScrollRestoration } from "~/shell/scroll-restoration";
 import { SiteShell, type RouteHandle } from "~/shell/site-shell";
 import { PageTranslationsScript } from "~/i18n/page-translations-script";
 import { bundlesFor, TRANSLATIONS_VERSION } from "~/i18n/resources.server";
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {root && <PageTranslationsScript lang={root.lang} version={root.translationsVersion} />}
-        <ScrollRestoration nonce={root?.nonce} />
+        <ScrollRestoration />
         <Scripts nonce={root?.nonce} />
       </body>
     </html>

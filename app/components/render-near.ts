@@ -17,7 +17,7 @@ export function renderBlocksAbove(target: Element) {
 
 /**
  * On a client navigation to an address with a fragment: renders the blocks above its target before React
- * Router's ScrollRestoration scrolls to it (a layout effect of a component rendered before it runs first).
+ * Router's scroll restoration (app/shell/scroll-restoration.tsx) scrolls to it (a layout effect of a component rendered before it runs first).
  */
 export function useRenderAboveHashTarget() {
   const { hash, key } = useLocation();
