@@ -16,8 +16,6 @@ export interface BootData {
   entry: string;
   /** The route loads its scripts on demand (decision 011): nothing is requested until a control needs React. */
   onDemand: boolean;
-  /** The address of the worker that fetches `preloads` into the cache when the page is idle (prefetch-worker.ts). */
-  prefetchWorker: string;
 }
 
 export type Preload = [href: string, rel: "modulepreload"] | [href: string, rel: "preload", as: "fetch"];

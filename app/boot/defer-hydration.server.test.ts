@@ -3,7 +3,6 @@ import type { BootData } from "./boot-data";
 import { deferHydration } from "./defer-hydration.server";
 import BOOT_LOADER from "./boot-loader.ts?inline-script";
 import DEFERRED_BOOT_URL from "./deferred-boot.ts?script-url";
-import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 
 // The shape React Router 7 renders (tests/integration/react-router-boot-build.test.ts checks it against the
 // installed version): module preloads, the translations element, then the boot module.
@@ -48,7 +47,6 @@ describe("deferHydration", () => {
       routeModules: { root: ["/assets/root-B.js"], "routes/home": ["/assets/home-C.js"] },
       entry: "/assets/entry.client-A.js",
       onDemand: false,
-      prefetchWorker: PREFETCH_WORKER_URL,
     } satisfies BootData);
     expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
   });

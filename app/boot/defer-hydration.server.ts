@@ -2,7 +2,6 @@ import { PAGE_TRANSLATIONS_ID, type PageTranslations } from "~/i18n/page-transla
 import type { BootData, Preload } from "./boot-data";
 import BOOT_LOADER from "./boot-loader.ts?inline-script";
 import DEFERRED_BOOT_URL from "./deferred-boot.ts?script-url";
-import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 import {
   BootScriptShapeError,
   inertHydrationData,
@@ -61,6 +60,5 @@ export function bootData(
     routeModules,
     entry,
     onDemand,
-    prefetchWorker: PREFETCH_WORKER_URL,
   };
 }

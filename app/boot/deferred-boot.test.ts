@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BootData } from "./boot-data";
 import { evaluateInTurn, preloadInSlices, runHydrationData, startBoot } from "./deferred-boot";
+import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 
 const DATA: BootData = {
   preloads: [
@@ -15,7 +16,6 @@ const DATA: BootData = {
   routeModules: { root: ["/assets/root.js"], "routes/home": ["/assets/home-a.js", "/assets/home-b.js"] },
   entry: "/assets/entry.js",
   onDemand: false,
-  prefetchWorker: "/assets/prefetch-worker.js",
 };
 
 /** The workers the boot started: their script's address and what was posted to them (jsdom has no Worker). */
@@ -146,7 +146,7 @@ describe("startBoot", () => {
     expect(loaded).toEqual([]);
     expect(document.head.querySelectorAll("link")).toHaveLength(0);
     expect(workers).toEqual([
-      { url: DATA.prefetchWorker, posted: [DATA.preloads.map(([href]) => new URL(href, location.href).href)] },
+      { url: PREFETCH_WORKER_URL, posted: [DATA.preloads.map(([href]) => new URL(href, location.href).href)] },
     ]);
   });
 });

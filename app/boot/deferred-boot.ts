@@ -3,6 +3,7 @@ import { hydrateOnDemand } from "./on-demand";
 import { startAnalyticsIfConsented } from "./analytics";
 import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
+import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 import { inSlices } from "./in-slices";
 import { afterNextFrame, painted } from "./painted";
 import { answerSearch } from "./search-open";
@@ -37,7 +38,7 @@ export function startBoot(data: BootData, load: ImportModule = importModule): vo
   if (data.onDemand) {
     // What the visitor did that needs React (a focus, a dialog opened by the boot) is painted first; then it starts.
     hydrateOnDemand(() => afterNextFrame(hydrateAfterPaint));
-    prefetchWhenIdle(data.preloads, data.prefetchWorker, painted());
+    prefetchWhenIdle(data.preloads, PREFETCH_WORKER_URL, painted());
   } else hydrateAfterPaint();
 }
 

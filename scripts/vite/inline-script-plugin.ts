@@ -5,6 +5,7 @@ import { build, type Plugin, type Rolldown } from "vite";
 const QUERY = /\?(inline-script|script-url)$/;
 const PREFIX = { "inline-script": "\0inline-script:", "script-url": "\0script-url:" } as const;
 type Form = keyof typeof PREFIX;
+const PROGRAM_ID = /^\0(inline-script|script-url):/;
 const APP = path.resolve(import.meta.dirname, "../..", "app");
 
 /** The boot programs pages load as files (`?script-url`): the client build writes them. */
@@ -20,14 +21,25 @@ const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts", "app/boot/prefetch-worker.
  * The browser parts of the boot are so typed, linted and tested TypeScript.
  */
 export function inlineScriptPlugin(): Plugin {
-  const built = new Map<string, { code: string; files: string[] }>();
+  const built = new Map<string, Promise<{ code: string; files: string[] }>>();
   const servedFiles = new Set(SERVED_PROGRAMS.map((file) => path.resolve(APP, "..", file)));
-  const script = async (file: string) => {
-    const known = built.get(file) ?? (await buildScript(file));
+  const script = (file: string): Promise<{ code: string; files: string[] }> => {
+    const known =
+      built.get(file) ??
+      buildScript(file, programs).then(async ({ code, files }) => ({
+        code,
+        // A program another program imports brings its own sources.
+        files: (
+          await Promise.all(
+            files.map(async (id) => (PROGRAM_ID.test(id) ? (await script(id.replace(PROGRAM_ID, ""))).files : [id])),
+          )
+        ).flat(),
+      }));
     built.set(file, known);
     return known;
   };
-  return {
+  /** Resolves and loads both forms; the programs' own builds use it too, so a program may ask another's address. */
+  const programs: Plugin = {
     name: "niot-inline-script",
     enforce: "pre",
     resolveId: {
@@ -42,7 +54,7 @@ export function inlineScriptPlugin(): Plugin {
       },
     },
     load: {
-      filter: { id: /^\0(inline-script|script-url):/ },
+      filter: { id: PROGRAM_ID },
       async handler(id) {
         const form: Form = id.startsWith(PREFIX["script-url"]) ? "script-url" : "inline-script";
         const file = id.slice(PREFIX[form].length);
@@ -54,6 +66,9 @@ export function inlineScriptPlugin(): Plugin {
         return `export default ${JSON.stringify(`/${servedFileName(file, code)}`)};`;
       },
     },
+  };
+  return {
+    ...programs,
     async generateBundle() {
       if (this.environment.name !== "client") return;
       for (const file of servedFiles) {
@@ -61,8 +76,8 @@ export function inlineScriptPlugin(): Plugin {
         this.emitFile({ type: "asset", fileName: servedFileName(file, code), source: code });
       }
     },
-    watchChange(changed) {
-      for (const [file, known] of built) if (known.files.includes(changed)) built.delete(file);
+    async watchChange(changed) {
+      for (const [file, known] of built) if ((await known).files.includes(changed)) built.delete(file);
     },
   };
 }
@@ -73,7 +88,11 @@ function servedFileName(file: string, code: string): string {
   return `assets/${path.basename(file, path.extname(file))}-${hash}.js`;
 }
 
-async function buildScript(file: string): Promise<{ code: string; files: string[] }> {
+/**
+ * One program, minified, its imports bundled in. `programs` resolves the program's own `?script-url` imports (the
+ * deferred boot names the prefetch worker's file); their sources count among the program's files.
+ */
+async function buildScript(file: string, programs: Plugin): Promise<{ code: string; files: string[] }> {
   const entry = `\0inline-script-entry`;
   const output = (await build({
     configFile: false,
@@ -81,6 +100,7 @@ async function buildScript(file: string): Promise<{ code: string; files: string[
     publicDir: false,
     resolve: { alias: { "~": APP } },
     plugins: [
+      programs,
       {
         name: "niot-inline-script-entry",
         resolveId: (source) => (source === entry ? entry : undefined),
@@ -102,5 +122,5 @@ async function buildScript(file: string): Promise<{ code: string; files: string[
   const code = chunk.code.trim();
   // The HTML parser would end the inline <script> there.
   if (/<\/script|<!--/i.test(code)) throw new Error(`${file}: an inline script may not contain "</script" or "<!--"`);
-  return { code, files: chunk.moduleIds.filter((id) => path.isAbsolute(id)) };
+  return { code, files: chunk.moduleIds.filter((id) => path.isAbsolute(id) || PROGRAM_ID.test(id)) };
 }
