@@ -26,10 +26,10 @@ import "~/components/ui.icons.css";
 import "~/features/about/about.icons.css";
 import { SiteLink } from "~/components/site-link";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
-];
+// No web app manifest: with `display: browser` it named nothing the page does not, and Chrome fetched it during
+// every first load (under Lighthouse's simulation, a request started before the LCP that held the docs page's LCP
+// back by a round trip: 1,208 → 1,132 ms without it).
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return {

@@ -36,6 +36,8 @@ export function inlineScriptPlugin(): Plugin {
         ).flat(),
       }));
     built.set(file, known);
+    // A failed build (a syntax error while editing) is tried again at the next request.
+    known.catch(() => built.get(file) === known && built.delete(file));
     return known;
   };
   /** Resolves and loads both forms; the programs' own builds use it too, so a program may ask another's address. */
@@ -77,7 +79,10 @@ export function inlineScriptPlugin(): Plugin {
       }
     },
     async watchChange(changed) {
-      for (const [file, known] of built) if ((await known).files.includes(changed)) built.delete(file);
+      for (const [file, known] of built) {
+        const result = await known.catch(() => null);
+        if (!result || result.files.includes(changed)) built.delete(file);
+      }
     },
   };
 }
