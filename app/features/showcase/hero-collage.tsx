@@ -14,6 +14,9 @@ export function HeroCollage() {
           height={400}
           alt=""
           className={styles.tile}
+          // Hidden below 1,100 px, where a lazy image is not fetched (an eager one was, and parsed as an SVG document).
+          loading="lazy"
+          decoding="async"
         />
       ))}
       <span className={styles.chip}>
