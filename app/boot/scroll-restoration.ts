@@ -1,6 +1,6 @@
 /**
  * React Router's key for the scroll positions it keeps in sessionStorage (its `<ScrollRestoration>`); the contract
- * test (react-router-boot.server.test.ts) checks the installed version still uses it.
+ * test (app/shell/scroll-restoration.test.tsx) checks the installed version still uses it.
  */
 export const SCROLL_POSITIONS_KEY = "react-router-scroll-positions";
 
