@@ -1,5 +1,5 @@
-import type { Result, Trace } from "lighthouse";
-import { costliestEvents, mainThreadTasksOf, sourceName, type TaskNode } from "./trace-summary";
+import type { Result } from "lighthouse";
+import { costliestEvents, sourceName, type TaskNode } from "./trace-summary";
 
 /** A long task of a pass as Lighthouse simulated it, with the part of it that counted towards TBT. */
 export interface BlockingTask {
@@ -25,17 +25,17 @@ const performsLayout = (task: TaskNode): boolean => task.event.name === "Layout"
 
 /**
  * The tasks that made a pass's TBT: the long tasks Lighthouse's `long-tasks` audit simulated, each with its part
- * inside [FCP, TTI], matched to the trace task it simulated to say what it did. Lantern weighs two simulations
+ * inside [FCP, TTI], matched to the trace task (of `tasks`, the pass's main-thread tasks) it simulated to say what it did. Lantern weighs two simulations
  * into TBT, so the sum is close to the pass's TBT, not equal to it.
  */
-export function blockingTasksOf(lhr: Result, trace: Trace, cpuSlowdown: number): BlockingTask[] {
+export function blockingTasksOf(lhr: Result, tasks: TaskNode[], cpuSlowdown: number): BlockingTask[] {
   const debug = (lhr.audits["long-tasks"]?.details as { debugData?: LongTasksDebugData } | undefined)?.debugData;
   const fcp = lhr.audits["first-contentful-paint"]?.numericValue;
   const tti = lhr.audits["interactive"]?.numericValue;
   if (!debug || fcp === undefined || tti === undefined) return [];
   // Lantern slows a task that lays out by half the CPU slowdown, any other by all of it.
   const slowdownOf = (task: TaskNode) => (performsLayout(task) ? cpuSlowdown / 2 : cpuSlowdown);
-  const unmatched = mainThreadTasksOf(trace).filter((task) => !task.parent);
+  const unmatched = tasks.filter((task) => !task.parent);
   return debug.tasks
     .map(({ urlIndex, startTime, duration }) => {
       const clipped = Math.min(startTime + duration, tti) - Math.max(startTime, fcp);

@@ -84,7 +84,6 @@ function sourceOf(task: TaskNode, pageUrl: string): string {
 
 const round = (ms: number) => Math.round(ms);
 
-/** Reads a Lighthouse pass's trace the way its main-thread audits do, and says which source and which kind of work cost what. */
 /** The main-thread tasks of a pass's trace, as Lighthouse's main-thread audits read them. */
 export function mainThreadTasksOf(trace: Trace): TaskNode[] {
   const processed = (TraceProcessor as { processTrace(trace: Trace): ProcessedTrace }).processTrace(trace);
@@ -109,8 +108,8 @@ export function costliestEvents(task: TaskNode, cpuSlowdown: number): Array<[nam
     .map(([name, ms]): [string, number] => [name, round(ms)]);
 }
 
-export function summariseTrace(trace: Trace, pageUrl: string, cpuSlowdown: number): TraceSummary {
-  const tasks = mainThreadTasksOf(trace);
+/** Says which source and which kind of work cost what, from a pass's main-thread tasks (mainThreadTasksOf). */
+export function summariseTrace(tasks: TaskNode[], pageUrl: string, cpuSlowdown: number): TraceSummary {
   const sources = new Map<string, Record<Column, number>>();
   let frames = 0;
   let styleRecalcs = 0;
