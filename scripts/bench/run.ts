@@ -35,7 +35,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DB_FILE = "data/bench.db";
 const RUNS = {
   lighthouse: Number(process.env.LIGHTHOUSE_RUNS ?? 5),
-  slowHost: Number(process.env.SLOW_HOST_RUNS ?? 3),
+  slowHost: Number(process.env.SLOW_HOST_RUNS ?? 5),
   hydration: 3,
   interaction: Number(process.env.INTERACTION_RUNS ?? INTERACTION_RUNS),
 };
