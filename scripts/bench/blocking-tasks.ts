@@ -25,8 +25,8 @@ const performsLayout = (task: TaskNode): boolean => task.event.name === "Layout"
 
 /**
  * The tasks that made a pass's TBT: the long tasks Lighthouse's `long-tasks` audit simulated, each with its part
- * inside [FCP, TTI], matched to the trace task (of `tasks`, the pass's main-thread tasks) it simulated to say what it did. Lantern weighs two simulations
- * into TBT, so the sum is close to the pass's TBT, not equal to it.
+ * inside [FCP, TTI], matched to the trace task it simulated (among `tasks`, the pass's main-thread tasks) to say
+ * what it did. Lantern weighs two simulations into TBT, so the sum is close to the pass's TBT, not equal to it.
  */
 export function blockingTasksOf(lhr: Result, tasks: TaskNode[], cpuSlowdown: number): BlockingTask[] {
   const debug = (lhr.audits["long-tasks"]?.details as { debugData?: LongTasksDebugData } | undefined)?.debugData;
