@@ -87,7 +87,7 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
       <StaticSubtree as="div" className={styles.intro}>
         <div className="container">
           <nav aria-label={t("tutorial.breadcrumb")} className={styles.breadcrumb}>
-            <ol>
+            <ol className={styles.trail}>
               <li>
                 <SiteLink to="/docs" className="tap-target">
                   {t("tutorial.docs")}

@@ -78,7 +78,7 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
         />
         <JsonLd data={breadcrumbs} />
         <nav aria-label={t("case.breadcrumb")} className={styles.breadcrumb}>
-          <ol>
+          <ol className={styles.trail}>
             <li>
               <SiteLink to="/showcase" className="tap-target">
                 {t("list.eyebrow")}
