@@ -6,6 +6,7 @@ import { contentPlugin } from "./content-pipeline/index";
 import { iconSpritesPlugin } from "./scripts/vite/icon-sprites-plugin";
 import { inlineScriptPlugin } from "./scripts/vite/inline-script-plugin";
 import { chunkFileNames, clientChunkGroups } from "./scripts/vite/chunk-groups";
+import { shortClassNames } from "./scripts/vite/css-class-names";
 
 /**
  * decap-cms (served prebuilt at /admin, decision 022) installs react-router-dom 5, and React Router's plugin
@@ -20,7 +21,7 @@ const withoutRouterDom: Plugin = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     contentPlugin(),
     iconSpritesPlugin(),
@@ -30,6 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     withoutRouterDom,
   ],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  // Readable class names while developing, short ones in the build (scripts/vite/css-class-names.ts).
+  css: command === "build" ? { modules: { generateScopedName: shortClassNames(import.meta.dirname) } } : {},
   // A stylesheet per chunk (decision 007): a page parses only its own rules, and component rules
   // come after the global ones, as CSS modules expect.
   // Targets with native light-dark(): a polyfilled one would resolve the tokens once at :root and

@@ -16,6 +16,7 @@ export const isCacheableFile = (path: string) =>
   /^\/(i18n|assets)\//.test(path) || /\.(json|js|css|svg|png|webp|ico|txt|xml|woff2?)$/.test(path);
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+const TOKEN_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -37,12 +38,10 @@ export const issueCsrfCookie =
     // Only a token of our own shape is reused: it takes the place of the page cache's placeholder, of the same length.
     if (!token || !TOKEN_SHAPE.test(token)) {
       token = crypto.randomBytes(24).toString("base64url");
-      res.cookie(name, token, {
-        path: "/",
-        sameSite: "lax",
-        secure: name === COOKIE_NAMES.csrfSecure,
-        maxAge: 1000 * 60 * 60 * 24 * 7,
-      });
+      // Written by hand: `res.cookie` adds an Expires beside Max-Age, which browsers ignore when Max-Age is there,
+      // and a first visit's page has no bytes to spare in its first round trip (decision 012).
+      const secure = name === COOKIE_NAMES.csrfSecure ? "; Secure" : "";
+      res.append("Set-Cookie", `${name}=${token}; Max-Age=${TOKEN_MAX_AGE_S}; Path=/; SameSite=Lax${secure}`);
     }
     res.locals.csrfToken = token;
     next();

@@ -15,12 +15,14 @@ describe("security headers and cookies", () => {
     await drop();
   });
 
-  it("denies unused browser features, framing the same way in both headers, and allows GA4's region endpoints", async () => {
+  it("denies unused browser features, framing the same way in both headers, sends none for browsers long gone, and allows GA4's region endpoints", async () => {
     await start({ GA_MEASUREMENT_ID: "G-TEST123" });
     const headers = (await fetch(`${app.baseUrl}/`)).headers;
     expect(headers.get("permissions-policy")).toMatch(/(^|, )camera=\(\)/);
     expect(headers.get("permissions-policy")).toMatch(/geolocation=\(\), .*microphone=\(\)/);
     expect(headers.get("x-frame-options")).toBe("DENY");
+    for (const obsolete of ["x-download-options", "x-permitted-cross-domain-policies", "x-xss-protection"])
+      expect(headers.has(obsolete), obsolete).toBe(false);
     const csp = headers.get("content-security-policy")!;
     expect(csp).toContain("frame-ancestors 'none'");
     const connect = csp.split(";").find((directive) => directive.trim().startsWith("connect-src"))!;
