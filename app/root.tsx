@@ -20,10 +20,9 @@ import THEME_SCRIPT from "~/boot/theme.ts?inline-script";
 import { hydrateOnScroll, onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
-// Sprites of icon sets that several routes use ride with root's stylesheet: the shared one is near the
-// size a parallel request gets in its first round trip (decision 012).
-import "~/components/ui.icons.css";
-import "~/features/about/about.icons.css";
+// Every icon set in one sprite, with root's stylesheet: one image for the browser to build, whatever sets a page
+// shows (decisions 012 and 045).
+import "~/components/sprite.icons.css";
 import { SiteLink } from "~/components/site-link";
 
 // No web app manifest: with `display: browser` it named nothing the page does not, and Chrome fetched it during

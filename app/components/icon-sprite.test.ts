@@ -2,30 +2,29 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { iconRowStyle, iconSet, spriteCss, type IconSetSource } from "./icon-sprite";
-import { iconSpritesPlugin } from "../../scripts/vite/icon-sprites-plugin";
-
-const APP = path.resolve(import.meta.dirname, "..");
-const setFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return setFiles(file);
-    return entry.name.endsWith(".icons.json") ? [file] : [];
-  });
+import { ICONS_SHEET, iconSetFiles, iconSpritesPlugin } from "../../scripts/vite/icon-sprites-plugin";
 
 /** The sprite's SVG, decoded from the stylesheet's data URL. */
 const spriteOf = (css: string) => decodeURIComponent(/url\("data:image\/svg\+xml,([^"]+)"\)/.exec(css)![1]!);
 
 describe("icon sprites", () => {
-  it("draws each icon of a set on its own row, 32 units apart, and sizes the mask to the whole strip", () => {
-    const css = spriteCss("demo", { strokeWidth: 1.8, paths: { first: "M1 1h22", second: "M12 2v20" } });
-    expect(css.startsWith(".icons-demo {")).toBe(true);
+  it("draws every set in one sprite, each icon on its own row 32 units apart, and sizes the mask to the whole strip", () => {
+    const css = spriteCss([
+      ["demo", { strokeWidth: 1.8, paths: { first: "M1 1h22", second: "M12 2v20" } }],
+      ["other", { paths: { third: "M2 2h20" } }],
+    ]);
+    expect(css.startsWith(".icons-demo,\n.icons-other {")).toBe(true);
+    expect(css.match(/data:image/g)).toHaveLength(1);
     const svg = spriteOf(css);
-    expect(svg).toContain("viewBox='0 0 24 56'");
-    expect(svg).toContain("stroke-width='1.8'");
-    expect(svg).toContain("<path transform='translate(0 0)' d='M1 1h22'/>");
-    expect(svg).toContain("<path transform='translate(0 32)' d='M12 2v20'/>");
-    expect(css).toContain("calc(var(--icon-size) * var(--icon-row) * -1.3333333333333333)");
-    expect(css).toContain("100% calc(var(--icon-size) * 2.3333333333333335) no-repeat");
+    expect(svg).toContain("viewBox='0 0 24 88'");
+    expect(svg).toContain(
+      "<g stroke-width='1.8'><path transform='translate(0 0)' d='M1 1h22'/><path transform='translate(0 32)' d='M12 2v20'/></g>",
+    );
+    expect(svg).toContain("<g stroke-width='2'><path transform='translate(0 64)' d='M2 2h20'/></g>");
+    expect(css).toContain("calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * -1.3333333333333333)");
+    expect(css).toContain("100% calc(var(--icon-size) * 3.6666666666666665) no-repeat");
+    expect(css).toContain(".icons-demo {\n  --icon-first-row: 0;\n}");
+    expect(css).toContain(".icons-other {\n  --icon-first-row: 2;\n}");
   });
 
   it("gives each icon the row of its place in the set, which the element sets beside its size", () => {
@@ -34,37 +33,42 @@ describe("icon sprites", () => {
     expect(iconRowStyle(set, "second", 18)).toEqual({ "--icon-size": "18px", "--icon-row": 1 });
   });
 
-  const files = setFiles(APP);
-  it.each(files.map((file) => [path.relative(APP, file), file]))(
-    "%s holds path data only, and the build serves its sheet",
+  const files = iconSetFiles();
+  it.each(files.map((file) => [path.relative(path.dirname(ICONS_SHEET), file), file]))(
+    "%s holds path data only",
     (_name, file) => {
       const source = JSON.parse(fs.readFileSync(file, "utf8")) as IconSetSource;
-      const names = Object.keys(source.paths);
-      expect(names.length).toBeGreaterThan(0);
+      expect(Object.keys(source.paths).length).toBeGreaterThan(0);
       for (const d of Object.values(source.paths)) expect(d).toMatch(/^[MmLlHhVvCcSsQqTtAaZz0-9.,\s-]+$/);
-
-      const plugin = iconSpritesPlugin() as unknown as {
-        resolveId: (source: string, importer: string) => string | undefined;
-        load: (this: { addWatchFile: (file: string) => void }, id: string) => string | undefined;
-      };
-      const sheet = file.replace(/\.json$/, ".css");
-      const id = plugin.resolveId(`./${path.basename(sheet)}`, path.join(path.dirname(file), "importer.tsx"));
-      expect(id).toBe(sheet);
-      const css = plugin.load.call({ addWatchFile: () => {} }, id!)!;
-      const svg = spriteOf(css);
-      expect(svg.match(/<path /g)).toHaveLength(names.length);
     },
   );
 
-  it("finds every set of the site", () => {
-    expect(files.map((file) => path.basename(file)).sort()).toEqual([
-      "about.icons.json",
-      "audiences.icons.json",
-      "features.icons.json",
-      "flow.icons.json",
-      "glyphs.icons.json",
-      "tools.icons.json",
-      "ui.icons.json",
+  it("finds every set of the site, and the build serves them all in the one sheet root.tsx imports", () => {
+    expect(files.map((file) => path.relative(path.dirname(path.dirname(ICONS_SHEET)), file))).toEqual([
+      "components/ui.icons.json",
+      "features/about/about.icons.json",
+      "features/docs/tools.icons.json",
+      "features/home/audiences.icons.json",
+      "features/home/features.icons.json",
+      "features/plans/glyphs.icons.json",
+      "features/prompt-preview/flow.icons.json",
     ]);
+    const plugin = iconSpritesPlugin() as unknown as {
+      resolveId: (source: string) => string | undefined;
+      load: (this: { addWatchFile: (file: string) => void }, id: string) => string | undefined;
+    };
+    const watched: string[] = [];
+    for (const source of ["~/components/sprite.icons.css", ICONS_SHEET, "/app/components/sprite.icons.css"])
+      expect(plugin.resolveId(source), source).toBe(ICONS_SHEET);
+    expect(plugin.resolveId("./other.css")).toBeUndefined();
+    const css = plugin.load.call({ addWatchFile: (file) => watched.push(file) }, ICONS_SHEET)!;
+    expect(watched).toEqual(files);
+    const icons = files.reduce(
+      (count, file) => count + Object.keys((JSON.parse(fs.readFileSync(file, "utf8")) as IconSetSource).paths).length,
+      0,
+    );
+    expect(spriteOf(css).match(/<path /g)).toHaveLength(icons);
+    for (const set of ["ui", "about", "tools", "audiences", "features", "glyphs", "flow"])
+      expect(css).toContain(`.icons-${set} {\n  --icon-first-row: `);
   });
 });

@@ -1,9 +1,11 @@
 import type { CSSProperties } from "react";
 
 /**
- * Icons are drawn as sprites: one SVG per set of icons, each icon a row of it, painted through a CSS mask
- * over the text colour. A page decodes one image per set it uses instead of one per icon, and the drawings
- * travel in the set's stylesheet (cached) instead of in every page's HTML (docs/decisions/012).
+ * Icons are drawn as sprites: one SVG holds every set of icons, each icon a row of it, painted through a CSS
+ * mask over the text colour. A page decodes that one image for all its icons, and the drawings travel in the
+ * root stylesheet (cached) instead of in every page's HTML (docs/decisions/012). One image, not one per set:
+ * Chromium builds a document for each SVG image in the style pass of the first paint, 3–5 ms apiece on the
+ * bench's host, and the home used three (docs/decisions/045).
  *
  * This module is shared by the app and the build (scripts/vite/icon-sprites-plugin.ts), so it imports
  * nothing of the app.
@@ -22,21 +24,31 @@ const GRID = 24;
 const iconSetClass = (set: string) => `icons-${set}`;
 
 /**
- * The stylesheet of a set: its class sets `--icon-mask` from the sprite and the element's own
- * `--icon-size` and `--icon-row` (see `iconRowStyle`); icon.module.css paints with it.
+ * The stylesheet of every set, in the order given: each set's class sets `--icon-mask` from the one sprite and
+ * the element's own `--icon-size` and `--icon-row` (see `iconRowStyle`), its rows starting at the set's first
+ * row in the sprite; icon.module.css paints with it.
  */
-export function spriteCss(set: string, { strokeWidth = 2, paths }: IconSetSource): string {
-  const rows = Object.values(paths);
-  const height = rows.length * ROW_PITCH - (ROW_PITCH - GRID);
+export function spriteCss(sets: ReadonlyArray<readonly [string, IconSetSource]>): string {
+  let firstRow = 0;
+  const groups: string[] = [];
+  const firstRows: string[] = [];
+  for (const [set, { strokeWidth = 2, paths }] of sets) {
+    const rows = Object.values(paths).map(
+      (d, row) => `<path transform='translate(0 ${(firstRow + row) * ROW_PITCH})' d='${d}'/>`,
+    );
+    groups.push(`<g stroke-width='${strokeWidth}'>${rows.join("")}</g>`);
+    firstRows.push(`.${iconSetClass(set)} {\n  --icon-first-row: ${firstRow};\n}\n`);
+    firstRow += rows.length;
+  }
+  const height = firstRow * ROW_PITCH - (ROW_PITCH - GRID);
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${GRID} ${height}' fill='none' stroke='black' ` +
-    `stroke-width='${strokeWidth}' stroke-linecap='round' stroke-linejoin='round'>` +
-    rows.map((d, row) => `<path transform='translate(0 ${row * ROW_PITCH})' d='${d}'/>`).join("") +
-    "</svg>";
+    `stroke-linecap='round' stroke-linejoin='round'>${groups.join("")}</svg>`;
   const url = `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/#/g, "%23")}")`;
-  const offset = `calc(var(--icon-size) * var(--icon-row) * ${-ROW_PITCH / GRID})`;
+  const offset = `calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * ${-ROW_PITCH / GRID})`;
   const size = `100% calc(var(--icon-size) * ${height / GRID})`;
-  return `.${iconSetClass(set)} {\n  --icon-mask: ${url} 0 ${offset} / ${size} no-repeat;\n}\n`;
+  const selector = sets.map(([set]) => `.${iconSetClass(set)}`).join(",\n");
+  return `${selector} {\n  --icon-mask: ${url} 0 ${offset} / ${size} no-repeat;\n}\n${firstRows.join("")}`;
 }
 
 /** A set as the app uses it: the class that carries its sprite and the row of each icon. */

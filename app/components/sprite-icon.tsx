@@ -4,7 +4,7 @@ import { iconRowStyle, type IconSet } from "~/components/icon-sprite";
 /**
  * A decorative icon of a set (the home's, the about pages', the docs' tools…), one element. With
  * `boxClassName` the element is also the box the icon sits in (the caller's size, padding and tint).
- * The module that defines the set imports its stylesheet (`<set>.icons.css`).
+ * Its set's stylesheet is part of the one sprite that root.tsx loads (`sprite.icons.css`).
  */
 export function SpriteIcon<Name extends string>({
   set,

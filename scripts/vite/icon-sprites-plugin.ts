@@ -4,30 +4,46 @@ import type { Plugin } from "vite";
 import { spriteCss, type IconSetSource } from "../../app/components/icon-sprite";
 
 const APP = path.resolve(import.meta.dirname, "../../app");
-const SHEET = /\.icons\.css$/;
+/** The one stylesheet of the icons, which root.tsx imports. */
+export const ICONS_SHEET = path.join(APP, "components", "sprite.icons.css");
+const SET = /\.icons\.json$/;
+
+/** Every `<set>.icons.json` of the app, by path: the sprite's rows follow this order. */
+export function iconSetFiles(dir = APP): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) return iconSetFiles(file);
+      return SET.test(entry.name) ? [file] : [];
+    })
+    .sort();
+}
 
 /**
- * `import "./tools.icons.css"` beside `tools.icons.json`: the set's stylesheet, generated from its
- * paths at build time (app/components/icon-sprite.ts). Vite bundles it with the chunk that imports it.
+ * `import "~/components/sprite.icons.css"`: the stylesheet of every icon set of the app (each
+ * `<set>.icons.json`), generated at build time as one sprite (app/components/icon-sprite.ts).
  */
 export function iconSpritesPlugin(): Plugin {
   return {
     name: "niot-icon-sprites",
     enforce: "pre",
-    resolveId(source, importer) {
-      if (!SHEET.test(source)) return;
-      if (source.startsWith("~/")) return path.join(APP, source.slice(2));
-      if (source.startsWith(APP)) return source;
-      // The dev server asks for a page's sheets by their URL (/app/…) when it writes their styles into the page.
-      if (source.startsWith("/app/")) return path.join(APP, source.slice("/app/".length));
-      return importer ? path.resolve(path.dirname(importer), source) : undefined;
+    resolveId(source) {
+      // By its alias, by its path once the alias is applied, or by its URL (/app/…), which the dev server asks
+      // for when it writes a page's styles into the page.
+      const sheet = ["~/", `${APP}/`, "/app/"].some((root) => source === `${root}components/sprite.icons.css`);
+      if (sheet) return ICONS_SHEET;
     },
     load(id) {
-      if (!SHEET.test(id)) return;
-      const json = id.replace(SHEET, ".icons.json");
-      this.addWatchFile(json);
-      const set = path.basename(id).replace(SHEET, "");
-      return spriteCss(set, JSON.parse(fs.readFileSync(json, "utf8")) as IconSetSource);
+      if (id !== ICONS_SHEET) return;
+      const files = iconSetFiles();
+      for (const file of files) this.addWatchFile(file);
+      return spriteCss(
+        files.map((file) => [
+          path.basename(file).replace(SET, ""),
+          JSON.parse(fs.readFileSync(file, "utf8")) as IconSetSource,
+        ]),
+      );
     },
   };
 }

@@ -1,7 +1,6 @@
 import { SpriteIcon } from "~/components/sprite-icon";
 import { iconSet } from "~/components/icon-sprite";
 import tools from "./tools.icons.json";
-import "./tools.icons.css";
 import type { Tool } from "./tools";
 
 /** The toolbar's icons, drawn on the same 24×24 stroke grid as ~/components/icon. */

@@ -1,6 +1,5 @@
 import { iconSet } from "~/components/icon-sprite";
 import features from "./features.icons.json";
-import "./features.icons.css";
 
 /** Stroke icons (24×24) for the twelve platform features; AI features are painted violet. */
 export const FEATURES = [

@@ -3,7 +3,6 @@ import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { iconSet } from "~/components/icon-sprite";
 import audiences from "./audiences.icons.json";
-import "./audiences.icons.css";
 import { SectionHeading } from "./section-heading";
 import styles from "./vibe-section.module.css";
 

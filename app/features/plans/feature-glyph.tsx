@@ -1,7 +1,6 @@
 import { SpriteIcon } from "~/components/sprite-icon";
 import { iconSet } from "~/components/icon-sprite";
 import glyphs from "./glyphs.icons.json";
-import "./glyphs.icons.css";
 
 /** Line glyphs for the "in every plan" block (24×24, stroke), drawn for this page; always decorative. */
 const GLYPHS = iconSet("glyphs", glyphs.paths);

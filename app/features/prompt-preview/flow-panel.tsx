@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo } from "react";
 import { SpriteIcon } from "~/components/sprite-icon";
 import { iconSet } from "~/components/icon-sprite";
 import flowIcons from "./flow.icons.json";
-import "./flow.icons.css";
 import { useTranslation } from "~/i18n/react";
 import type { Language } from "~/i18n/languages";
 import { useSettled } from "./use-settled";
