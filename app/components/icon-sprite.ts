@@ -4,8 +4,8 @@ import type { CSSProperties } from "react";
  * Icons are drawn as sprites: one SVG holds every set of icons, each icon a row of it, painted through a CSS
  * mask over the text colour. A page decodes that one image for all its icons, and the drawings travel in the
  * root stylesheet (cached) instead of in every page's HTML (docs/decisions/012). One image, not one per set:
- * Chromium builds a document for each SVG image in the style pass of the first paint, 3–5 ms apiece on the
- * bench's host, and the home used three (docs/decisions/045).
+ * Chromium builds a document for each SVG image in the style pass of the first paint, about 2 ms of thread time
+ * and 6 of wall time apiece on the bench's host, and the home used three (docs/decisions/045).
  *
  * This module is shared by the app and the build (scripts/vite/icon-sprites-plugin.ts), so it imports
  * nothing of the app.
