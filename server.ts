@@ -15,6 +15,7 @@ import { startRetention } from "./server/retention";
 import { gracefulShutdown, type Lifecycle } from "./server/shutdown";
 import type { SitemapPage } from "./server/seo/sitemap";
 import { precompressedAssets } from "./server/static-precompressed";
+import { builtStylesheets } from "./server/built-stylesheets";
 
 // server.ts runs from the repository's root, and as build/server.js once compiled (scripts/build-server.mjs).
 const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(import.meta.dirname) : import.meta.dirname;
@@ -48,6 +49,7 @@ async function main() {
   let render;
   let loadBuild: () => Promise<ServerBuild>;
   let files: RequestHandler[];
+  let stylesheet: ((href: string) => string | undefined) | undefined;
   if (config.NODE_ENV === "production") {
     const build = (await import(path.join(ROOT, "build/server/index.js"))) as ServerBuild;
     loadBuild = async () => build;
@@ -61,6 +63,7 @@ async function main() {
         ),
       express.static(path.join(ROOT, "build/client"), { maxAge: "1h", index: false }),
     ];
+    stylesheet = builtStylesheets(path.join(ROOT, "build/client/assets"));
     render = (getLoadContext: GetLoadContextFunction) =>
       createRequestHandler({ build, mode: "production", getLoadContext });
   } else {
@@ -88,7 +91,7 @@ async function main() {
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
       courses: (await entry()).courseCatalogue(),
-      pages: { render, routes, contentPages, files },
+      pages: { render, routes, contentPages, files, stylesheet },
       lifecycle,
       redisReady: limiter.redisReady,
     }),

@@ -6,6 +6,8 @@ import { BundleSourceProvider } from "~/i18n/react";
 import { bundleOf } from "~/i18n/resources.server";
 import { deferHydration } from "~/boot/defer-hydration.server";
 import { onDemand } from "~/lib/scripts-handle";
+import { inlineStyles } from "~/lib/styles-handle";
+import { inlineStylesheets } from "~/boot/inline-stylesheets.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,7 +32,8 @@ export { courseCatalogue } from "~/content/events-content.server";
 /**
  * Pages have no deferred data, so every visitor gets the complete document at once; the built site
  * then hydrates after the first paint (deferHydration), or when a control needs it on a route whose handle
- * says `scripts: "on-demand"`. The dev server keeps Vite's own scripts and hydrates every page.
+ * says `scripts: "on-demand"`; a route whose handle says `styles: "inline"` carries its stylesheets. The dev
+ * server keeps Vite's own scripts and styles and hydrates every page.
  */
 export default function handleRequest(
   request: Request,
@@ -42,8 +45,13 @@ export default function handleRequest(
   const handles = routerContext.staticHandlerContext.matches.map(
     (match) => routerContext.routeModules[match.route.id]?.handle,
   );
+  const stylesheets = import.meta.env.PROD && inlineStyles(handles) ? loadContext.stylesheets : undefined;
+  stylesheets?.allowInline();
   const finish = import.meta.env.PROD
-    ? (html: string) => deferHydration(html, { onDemand: onDemand(handles) })
+    ? (html: string) =>
+        deferHydration(stylesheets ? inlineStylesheets(html, stylesheets.read, loadContext.nonce) : html, {
+          onDemand: onDemand(handles),
+        })
     : (html: string) => html;
   return renderDocument(request, responseStatusCode, responseHeaders, routerContext, loadContext, finish);
 }

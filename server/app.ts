@@ -21,7 +21,7 @@ import { guardPagePosts } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
 import { labelPageRoutes, type RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
-import { securityHeaders } from "./security/csp";
+import { allowInlineStyles, securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
 import type { Lifecycle } from "./shutdown";
 
@@ -34,6 +34,8 @@ declare module "react-router" {
     documentRequest: boolean;
     /** HTML a document renders from the server only; its loader data names the slot (app/loaders/html-once.server.ts). */
     documentHtml: string[];
+    /** The build's stylesheets, for a page that carries them (app/boot/inline-stylesheets.server.ts); absent in development. */
+    stylesheets?: { read: (href: string) => string | undefined; allowInline: () => void };
     publicConfig: PublicConfig;
     /** Stores what the pages' forms post, through the same write path as the API. */
     forms: FormSubmitter;
@@ -65,6 +67,8 @@ export interface PageDependencies {
   contentPages?: () => Promise<SitemapPage[]>;
   /** Answer files before the site's headers: the build's assets and public files, or Vite in development. */
   files?: RequestHandler[];
+  /** A built stylesheet's text by its address, for the pages that carry theirs; absent in development. */
+  stylesheet?: (href: string) => string | undefined;
 }
 
 export function languageOf(req: express.Request): Language {
@@ -174,6 +178,7 @@ export function createApp({
         siteUrl: config.SITE_URL,
         documentRequest: !req.path.endsWith(".data"),
         documentHtml: [],
+        stylesheets: pages.stylesheet && { read: pages.stylesheet, allowInline: () => allowInlineStyles(res) },
         publicConfig: shared,
         forms: pageFormSubmitter(
           database,

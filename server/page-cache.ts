@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import type { Request, RequestHandler } from "express";
 import { pageCacheLookups } from "./observability/metrics";
 
-const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
+/** Kept with a page: its policy too, which names the response's nonce for a page that carries its styles. */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy"];
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -54,7 +55,12 @@ export function pageCache(
     const hit = cache.get(key);
     if (hit && hit.expires > Date.now()) {
       pageCacheLookups.inc({ result: "hit" });
-      res.set(hit.headers).status(200);
+      res.set(
+        Object.fromEntries(
+          Object.entries(hit.headers).map(([name, value]) => [name, value.replaceAll(hit.nonce, nonce)]),
+        ),
+      );
+      res.status(200);
       if (hitHeader) res.set("X-Page-Cache", "hit");
       res.end(withToken(Buffer.from(hit.body.toString("utf8").replaceAll(hit.nonce, nonce))));
       return;

@@ -27,8 +27,11 @@ import { formatDate } from "~/lib/format-date";
 const ARTICLE_ID = "create-account";
 const PAGE_PATH = `/docs/${ARTICLE_ID}`;
 
-/** The index follows the scroll: the first scroll hydrates the page, as a control's use does (decision 011). */
-export const handle: RouteHandle = { scripts: "on-scroll" };
+/**
+ * The index follows the scroll: the first scroll hydrates the page, as a control's use does (decision 011).
+ * The tutorial's HTML needs a second round trip, which also carries its stylesheets (decision 046).
+ */
+export const handle: RouteHandle = { scripts: "on-scroll", styles: "inline" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 

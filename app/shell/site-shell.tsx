@@ -13,9 +13,10 @@ import { SiteLinkNavigation } from "~/components/site-link";
 import { useRenderAboveHashTarget } from "~/components/render-near";
 import type { RootData } from "~/root-data";
 import type { ScriptsHandle } from "~/lib/scripts-handle";
+import type { StylesHandle } from "~/lib/styles-handle";
 import { HYDRATED_ATTRIBUTE } from "~/boot/boot-data";
 
-export interface RouteHandle extends ScriptsHandle {
+export interface RouteHandle extends ScriptsHandle, StylesHandle {
   /** Render the page dark whatever the visitor's theme (spec §4: / and /price). */
   forceDark?: boolean;
   /** Legal pages force the footer dark (spec §2). */

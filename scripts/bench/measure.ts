@@ -50,6 +50,8 @@ export interface RouteWeight {
   onDemand: boolean;
   /** The HTML response as a first visit receives it (brotli, as browsers ask), status line and headers included. */
   documentBytes: number;
+  /** The page writes its stylesheets into its HTML (decision 046): it requests none before it paints. */
+  carriesStylesheets: boolean;
 }
 
 /**
@@ -57,6 +59,9 @@ export interface RouteWeight {
  * Lighthouse's simulation). A page whose response fits arrives one round trip sooner (decision 012).
  */
 export const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
+
+/** The first two round trips: the window doubles for the second (decision 046). */
+export const TWO_ROUND_TRIPS_BYTES = 3 * FIRST_ROUND_TRIP_BYTES;
 
 /** Bytes of a page's response on the wire, read with node:http, which does not decode the body. */
 function documentBytes(url: string): Promise<number> {
@@ -127,6 +132,7 @@ export async function routeWeight(base: string, path: string, build: Build): Pro
     translationsGzip: await gzipSize(translations),
     onDemand: /<html[^>]* data-scripts="on-demand"/.test(html),
     documentBytes: await documentBytes(base + path),
+    carriesStylesheets: /<style nonce="[^"]*">/.test(html),
   };
 }
 

@@ -4,7 +4,7 @@ import type { HydrationSummary } from "./hydration";
 import { interactionMarkdown, type InteractionSummary } from "./interaction-figures";
 import type { LeadDelivery } from "./lead-delivery";
 import type { busyPasses, Figures, RouteSpeed } from "./lighthouse";
-import { FIRST_ROUND_TRIP_BYTES, type RouteWeight, type Throughput } from "./measure";
+import { FIRST_ROUND_TRIP_BYTES, TWO_ROUND_TRIPS_BYTES, type RouteWeight, type Throughput } from "./measure";
 import { promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 import { traceMarkdown } from "./trace-summary";
 import { BUDGETS, type Verdict } from "./budgets";
@@ -203,13 +203,13 @@ function weightSection(weights: RouteWeight[] | undefined): string[] {
     "JS is loaded after the first paint (decision 003), or only when a control needs it on the pages that load their scripts on demand (decision 011: first load 0).",
     "Framework = the two chunks of react, react-dom and react-router; ours = the rest (entry, shared chunk, root, route, manifest); translations = the JSON bundles fetched before hydrating.",
     "",
-    `HTML = the page's response as a first visit receives it (brotli, headers included); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES} bytes (decision 012).`,
+    `HTML = the page's response as a first visit receives it (brotli, headers included); a new connection's first round trip carries ${FIRST_ROUND_TRIP_BYTES} bytes (decision 012). A page marked * writes its stylesheets into its HTML, which then has the first two round trips, ${TWO_ROUND_TRIPS_BYTES} bytes (decision 046).`,
     "",
     "| route | HTML bytes | first-load JS KiB | JS KiB when hydrated | of which framework | our JS | CSS KiB | translations KiB |",
     "|---|---|---|---|---|---|---|---|",
     ...weights.map(
       (w) =>
-        `| ${w.path} | ${w.documentBytes} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`,
+        `| ${w.path} | ${w.documentBytes}${w.carriesStylesheets ? " *" : ""} | ${w.onDemand ? "0 (on demand)" : kib(w.jsGzip)} | ${kib(w.jsGzip)} | ${kib(w.frameworkGzip)} | ${kib(w.jsGzip - w.frameworkGzip)} | ${kib(w.cssGzip)} | ${kib(w.translationsGzip)} |`,
     ),
     "",
   ];

@@ -16,7 +16,7 @@ import { appendRun, runRecord } from "./history";
 import { hydrationTimings } from "./hydration";
 import { interactionVerdicts } from "./interaction-figures";
 import { leadDeliveryBench } from "./lead-delivery";
-import { FIRST_ROUND_TRIP_BYTES, routeWeight, type RouteWeight } from "./measure";
+import { FIRST_ROUND_TRIP_BYTES, routeWeight, TWO_ROUND_TRIPS_BYTES, type RouteWeight } from "./measure";
 import { pageSpeed } from "./page-speed";
 import { measurePromptPreview, promptPreviewBudgets } from "./prompt-preview";
 import { reportMarkdown, type BenchReport } from "./report";
@@ -113,7 +113,7 @@ function verdicts(report: BenchReport): Verdict[] {
     ...(report.promptPreview ? promptPreviewBudgets(report.promptPreview) : []),
     ...lighthouseVerdicts(report.lighthouse ?? []),
     ...interactionVerdicts(report.interactions ?? []),
-    ...weightVerdicts(report.weights ?? [], FIRST_ROUND_TRIP_BYTES),
+    ...weightVerdicts(report.weights ?? [], FIRST_ROUND_TRIP_BYTES, TWO_ROUND_TRIPS_BYTES),
     ...ssrVerdicts(report.ssr ?? {}),
     ...(report.leads ? leadVerdicts(report.leads) : []),
     ...(report.delivery ? deliveryVerdicts(report.delivery) : []),

@@ -3,7 +3,8 @@ import { BUDGETS } from "./budgets";
 import { missedBudgets, type RouteRecord } from "./history";
 import { slowHostSlowdown, type Figures, type RouteSpeed } from "./lighthouse";
 import { consentingMarkdown, reportMarkdown, slowHostMarkdown } from "./report";
-import { leadVerdicts, lighthouseVerdicts } from "./verdicts";
+import { leadVerdicts, lighthouseVerdicts, weightVerdicts } from "./verdicts";
+import type { RouteWeight } from "./measure";
 
 const figures = (overrides: Partial<Figures> = {}): Figures =>
   ({
@@ -147,5 +148,30 @@ describe("the report", () => {
     expect(text).not.toContain("## Lighthouse");
     expect(text).not.toContain("## First interaction");
     expect(text).toContain("- PASS x: 1");
+  });
+});
+
+describe("weightVerdicts", () => {
+  const weight = (overrides: Partial<RouteWeight>): RouteWeight => ({
+    path: "/docs/create-account",
+    jsGzip: 90_000,
+    frameworkGzip: 80_000,
+    cssGzip: 20_000,
+    translationsGzip: 10_000,
+    onDemand: true,
+    documentBytes: 20_000,
+    carriesStylesheets: false,
+    ...overrides,
+  });
+  const htmlVerdict = (overrides: Partial<RouteWeight>) =>
+    weightVerdicts([weight(overrides)], 14_600, 43_800).find((verdict) => verdict.name.startsWith("HTML"))!;
+
+  it("holds a page to its first round trip, and one that carries its stylesheets to the first two", () => {
+    expect(htmlVerdict({ documentBytes: 14_600 }).pass).toBe(true);
+    expect(htmlVerdict({ documentBytes: 20_000 }).pass).toBe(false);
+    const carrying = htmlVerdict({ documentBytes: 35_000, carriesStylesheets: true });
+    expect(carrying).toMatchObject({ pass: true, value: "35000 bytes" });
+    expect(carrying.name).toContain("with its stylesheets in the first two round trips (≤ 43800 bytes");
+    expect(htmlVerdict({ documentBytes: 43_801, carriesStylesheets: true }).pass).toBe(false);
   });
 });

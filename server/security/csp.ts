@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Config } from "../config";
 
@@ -90,4 +90,17 @@ export function securityHeaders(config: Config): RequestHandler[] {
       xXssProtection: false,
     }),
   ];
+}
+
+/**
+ * Lets this response's `<style>` elements apply when they carry its nonce: for a page that carries its stylesheets
+ * (decision 046). Every other page keeps `style-src 'self'`, and its first round trip the nonce's 32 bytes.
+ */
+export function allowInlineStyles(res: Response): void {
+  const policy = res.getHeader("Content-Security-Policy");
+  if (typeof policy !== "string") return;
+  res.setHeader(
+    "Content-Security-Policy",
+    policy.replace(/(^|;)(style-src [^;]*)/, `$1$2 'nonce-${res.locals.nonce}'`),
+  );
 }

@@ -153,6 +153,26 @@ test.describe("docs", () => {
     await expect(search).toHaveValue("painel");
   });
 
+  test("the tutorial carries its stylesheets, and a page opened from it after hydration loads its own", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "stylesheet") stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(TUTORIAL);
+    await expect(page.locator("head style[nonce]")).toHaveCount(3);
+    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+    await page.mouse.wheel(0, 300);
+    await hydrated(page);
+    expect(stylesheets).toEqual([]);
+    await page.locator('footer a[href="/events"]').first().click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole("searchbox")).toHaveCSS("border-radius", /^[1-9]/);
+    await expect(page.locator("header").first()).toHaveCSS("position", "sticky");
+    expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/events-[\w-]+\.css$/)]);
+  });
+
   test("the tool selector offers nine tools; clicks and arrow keys switch tool and caption", async ({ page }) => {
     await page.goto(`${TUTORIAL}#tools`);
     await hydrated(page);

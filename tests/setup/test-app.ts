@@ -38,10 +38,13 @@ const stubPages: RenderPages = () => (req, res) => {
   res.type("text/plain").send(`page ${req.method}`);
 };
 
-/** `pages`: true for the stub above, or a real page handler (a React Router build); either with the app's route table. */
+/**
+ * `pages`: true for the stub above, or a real page handler (a React Router build); either with the app's route table.
+ * `stylesheet`: the build's stylesheets, for a real build's pages that carry theirs.
+ */
 export async function startTestApp(
   env: Record<string, string> & { DATABASE_URL: string },
-  { pages = false }: { pages?: boolean | RenderPages } = {},
+  { pages = false, stylesheet }: { pages?: boolean | RenderPages; stylesheet?: PageDependencies["stylesheet"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_PER_MINUTE: "1000", ...env });
   const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
@@ -54,7 +57,7 @@ export async function startTestApp(
     rateLimit: limiter.middleware,
     ipHash: await ipHasher(database, config.IP_HASH_SECRET),
     courses: siteCourses(),
-    pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable } : undefined,
+    pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable, stylesheet } : undefined,
     redisReady: limiter.redisReady,
   });
   const server = app.listen(0, "127.0.0.1");
