@@ -1,14 +1,17 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { builtStylesheets } from "./built-stylesheets";
 
 describe("builtStylesheets", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "sheets-"));
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "sheets-"));
+  const dir = path.join(parent, "assets");
+  fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, "root-AbC_1.css"), ".a{color:red}");
-  fs.writeFileSync(path.join(os.tmpdir(), "outside.css"), ".secret{}");
+  fs.writeFileSync(path.join(parent, "outside.css"), ".secret{}");
   const read = builtStylesheets(dir);
+  afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
 
   it("reads a built sheet by the address a page links it at, with or without React Router's #", () => {
     expect(read("/assets/root-AbC_1.css")).toBe(".a{color:red}");
