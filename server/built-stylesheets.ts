@@ -10,10 +10,15 @@ export function builtStylesheets(assetsDir: string): (href: string) => string | 
   return (href) => {
     const name = BUILT_STYLESHEET.exec(href)?.[1];
     if (name === undefined) return undefined;
-    if (!sheets.has(name)) {
-      const file = path.join(assetsDir, name);
-      sheets.set(name, fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined);
-    }
+    if (!sheets.has(name)) sheets.set(name, readIfThere(path.join(assetsDir, name)));
     return sheets.get(name);
   };
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
 }
