@@ -5,7 +5,7 @@ import { showNativeSubmits } from "./native-submit";
 import { prefetchWhenIdle } from "./prefetch";
 import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 import { inSlices } from "./in-slices";
-import { afterNextFrame, painted } from "./painted";
+import { afterNextFrame, idleAfterLoad, painted } from "./painted";
 import { answerSearch } from "./search-open";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
@@ -18,13 +18,14 @@ const importModule: ImportModule = (url) => import(/* @vite-ignore */ url);
  * (`?script-url`, decision 040): nothing else is requested before the
  * first paint; then the page's modules and translation files are preloaded in slices, evaluated one per task,
  * and the client entry hydrates. On a page that loads its scripts on demand (decision 011) all of this waits
- * until a control needs React (on-demand.ts), and is only fetched, by a worker once the page is idle (prefetch.ts). Analytics, with consent stored, loads after the same paint on
- * every page, without React (analytics.ts).
+ * until a control needs React (on-demand.ts), and is only fetched, by a worker once the page is idle (prefetch.ts).
+ * Analytics, with consent stored, loads once the page has loaded and is idle, on every page, without React
+ * (analytics.ts).
  */
 export default function deferredBoot(): void {
   const element = document.getElementById(BOOT_DATA_ID);
   if (!element?.textContent) return;
-  void painted().then(() => setTimeout(startAnalyticsIfConsented, 0));
+  void idleAfterLoad().then(() => startAnalyticsIfConsented());
   startBoot(JSON.parse(element.textContent) as BootData);
 }
 

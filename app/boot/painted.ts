@@ -8,6 +8,21 @@ export function painted(): Promise<unknown> {
   return Promise.all([firstPaint(), heroDecoded()]);
 }
 
+/**
+ * Once the document has loaded and the main thread is idle (2 s after the load at most): for work no one waits for,
+ * which would otherwise run beside the style and layout of the rest of the document (decision 047).
+ */
+export function idleAfterLoad(): Promise<void> {
+  return new Promise((done) => {
+    const whenIdle = () =>
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(() => done(), { timeout: 2000 })
+        : setTimeout(done, 0);
+    if (document.readyState === "complete") whenIdle();
+    else addEventListener("load", whenIdle, { once: true });
+  });
+}
+
 /** Runs `task` once the next frame is drawn: in the task after the frame's animation callbacks. */
 export function afterNextFrame(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0));

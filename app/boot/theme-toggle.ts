@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "~/lib/storage";
+import { DARK_THEME_KEY } from "~/lib/storage";
 import { THEME_TOGGLE_ATTRIBUTE, toggledTheme } from "~/lib/theme";
 import { HYDRATED_ATTRIBUTE } from "./boot-data";
 
@@ -21,7 +21,7 @@ export function answerThemeToggle(): void {
       const next = toggledTheme(root.getAttribute("data-theme"));
       root.setAttribute("data-theme", next);
       try {
-        localStorage.setItem(STORAGE_KEYS.darkTheme, String(next === "dark"));
+        localStorage.setItem(DARK_THEME_KEY, String(next === "dark"));
       } catch {
         // Private modes may refuse storage; the choice then lasts for the visit only.
       }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from "~/lib/storage";
+import { DARK_THEME_KEY } from "~/lib/storage";
 import { resolveTheme } from "~/lib/theme";
 import { answerThemeToggle } from "./theme-toggle";
 
@@ -12,7 +12,7 @@ export default function applyTheme(): void {
   root.setAttribute("data-js", "");
   let stored: string | null = null;
   try {
-    stored = localStorage.getItem(STORAGE_KEYS.darkTheme);
+    stored = localStorage.getItem(DARK_THEME_KEY);
   } catch {
     // Storage refused (a privacy mode): the system's preference decides.
   }

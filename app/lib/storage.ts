@@ -1,7 +1,13 @@
+/**
+ * The theme's key on its own: the head's inline theme script imports it, and a bundler inlines a constant where it
+ * would carry a whole object of keys into every page (decision 047).
+ */
+export const DARK_THEME_KEY = "niot-use-dark-theme";
+
 /** Every key this site keeps in the browser (spec §9), and the only code that knows them. */
 export const STORAGE_KEYS = {
   lang: "lang",
-  darkTheme: "niot-use-dark-theme",
+  darkTheme: DARK_THEME_KEY,
   registered: "registered",
   cookiesAccepted: "cookiesAccepted",
 } as const;

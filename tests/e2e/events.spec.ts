@@ -173,7 +173,7 @@ test.describe("reviews", () => {
     await expect(page.getByRole("button", { name: /^Show more/ }).first()).toBeVisible();
     const data = await page.locator("script[type='application/ld+json']").allTextContents();
     const rating = data.map((text) => JSON.parse(text)).find((item) => item.aggregateRating);
-    expect(rating.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: "5.0", ratingCount: 9 });
+    expect(rating.aggregateRating).toMatchObject({ "@type": "AggregateRating", ratingValue: "5.0", reviewCount: 9 });
     expect(rating.review).toHaveLength(9);
   });
 });

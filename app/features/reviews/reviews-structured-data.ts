@@ -1,7 +1,11 @@
 import { LOGO_PATH } from "~/lib/structured-data";
-import { BEST_RATING, type ReviewData } from "~/data/reviews";
+import type { ReviewData } from "~/data/reviews";
 
-/** schema.org AggregateRating (with the reviews themselves) for the organisation that runs the courses. */
+/**
+ * schema.org AggregateRating (with the reviews themselves) for the organisation that runs the courses. Ratings run
+ * from 1 to 5, schema.org's defaults, so neither the aggregate nor a review names its bounds, and every rating comes
+ * with its review, so the count is `reviewCount` alone (`BEST_RATING` is 5; 300 bytes fewer before compression).
+ */
 export function reviewsStructuredData(input: {
   reviews: ReadonlyArray<ReviewData & { comment: string }>;
   organization: string;
@@ -19,9 +23,6 @@ export function reviewsStructuredData(input: {
     aggregateRating: {
       "@type": "AggregateRating",
       ratingValue: average.toFixed(1),
-      bestRating: BEST_RATING,
-      worstRating: 1,
-      ratingCount: ratings.length,
       reviewCount: ratings.length,
     },
     review: input.reviews.map((review) => ({
@@ -29,7 +30,7 @@ export function reviewsStructuredData(input: {
       author: { "@type": "Person", name: review.name },
       reviewBody: review.comment,
       inLanguage: input.inLanguage,
-      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: BEST_RATING, worstRating: 1 },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating },
     })),
   };
 }
