@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { faqPageJsonLd, plansProductJsonLd } from "../../app/features/plans";
 import { landingStructuredData } from "../../app/features/landing";
 import { PLANS } from "../../app/data/plans";
-import { BEST_RATING, REVIEWS } from "../../app/data/reviews";
-import { reviewsStructuredData } from "../../app/features/reviews/reviews-structured-data";
 import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd } from "../../app/lib/structured-data";
 import { validateStructuredData } from "./validate";
 
@@ -32,20 +30,6 @@ describe("structured data of the site's own builders", () => {
     ];
     for (const block of blocks) expect(errorsOf(block), JSON.stringify(block)).toEqual([]);
     expect(validateStructuredData(blocks[0], ORIGIN)).toMatchObject({ types: ["Organization"], warnings: [] });
-  });
-
-  it("accepts the reviews' AggregateRating, whose ratings leave their bounds to schema.org's defaults (1 to 5)", () => {
-    const data = reviewsStructuredData({
-      reviews: REVIEWS.slice(0, 2).map((review) => ({ ...review, comment: "Clear and useful." })),
-      organization: "NIoT",
-      url: `${ORIGIN}/events`,
-      inLanguage: "en",
-    });
-    expect(errorsOf(data)).toEqual([]);
-    // No bounds are written, so the scale must be schema.org's: a change of BEST_RATING has to write them again.
-    expect(BEST_RATING).toBe(5);
-    expect(data.aggregateRating).not.toHaveProperty("bestRating");
-    expect(data.review[0]!.reviewRating).toEqual({ "@type": "Rating", ratingValue: REVIEWS[0]!.rating });
   });
 
   it("accepts a landing page's Event and reads recommended properties as warnings only", () => {
