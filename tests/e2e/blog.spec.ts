@@ -188,8 +188,8 @@ test.describe("blog", () => {
       const feedback = page.getByTestId("feedback");
       const [yes, thanks] = answers[lang];
       if (lang === "es") {
-        await feedback.locator("summary").click();
-        await feedback.getByLabel("Comentario").fill("Me sirvió el ejemplo de los roles.");
+        await feedback.getByRole("checkbox").check();
+        await feedback.getByLabel("Comentario", { exact: true }).fill("Me sirvió el ejemplo de los roles.");
       }
       await feedback.getByRole("button", { name: yes, exact: true }).click();
       await expect(page).toHaveURL(`/confirmation/feedback?from=${encodeURIComponent(article)}`);
@@ -224,7 +224,7 @@ test.describe("blog", () => {
       await page.goto("/article/presence-rule-30-minutes?found=sensor#found");
       await hydrated(page);
       await expect(page.locator("mark#found")).toBeInViewport();
-      await page.getByTestId("feedback").locator("summary").click();
+      await page.getByTestId("feedback").getByRole("checkbox").check();
       await expectNoAxeViolations(page);
     });
   }

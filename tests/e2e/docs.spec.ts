@@ -379,7 +379,7 @@ test.describe("docs", () => {
     const feedback = page.locator("#users").getByTestId("feedback");
     await expect(feedback.getByText("Was this section helpful?")).toBeVisible();
     await feedback.getByText("Add a comment (optional)").click();
-    await feedback.getByLabel("Comment").fill("Say which roles can add people.");
+    await feedback.getByLabel("Comment", { exact: true }).fill("Say which roles can add people.");
     await feedback.getByRole("button", { name: "No" }).click();
     await expect(feedback.getByRole("status")).toHaveText("Thank you! Your answer was recorded.");
     await expect(feedback.getByRole("status")).toBeFocused();

@@ -12,12 +12,17 @@ import styles from "./reading.module.css";
  * comment is optional and asks for nothing personal. Without scripts it posts to the page's action
  * (`action`, which calls handleFeedbackPost) and lands on /confirmation/feedback; hydrated, it sends the
  * API and thanks in place.
+ *
+ * The comment is revealed by a checkbox of its own (no name, so it is not sent), not by a `<details>`: at
+ * `DOMContentLoaded` Chromium's autofill forces a style and layout pass for every form control inside a closed
+ * `<details>`, one pass per form, and the tutorial has nine of these forms (decision 048).
  */
 export function FeedbackForm({ page, action, part }: { page: string; action: string; part: "article" | "section" }) {
   const { t } = useTranslation("reading");
   const thanks = useRef<HTMLParagraphElement>(null);
   const form = usePageForm(useMemo(() => feedbackPost(page), [page]));
   const questionId = useId();
+  const commentToggleId = useId();
   const done = form.state.status === "success";
   // The form leaves with the button that had focus: focus goes to the thanks that replace it.
   useEffect(() => {
@@ -41,17 +46,26 @@ export function FeedbackForm({ page, action, part }: { page: string; action: str
             {t(`feedback.${part}Question`)}
           </p>
           <input type="hidden" name={FEEDBACK_PAGE_FIELD} value={page} />
-          <details open={Boolean(comment.defaultValue || comment.error)}>
-            <summary>{t("feedback.addComment")}</summary>
+          <div className={styles.comment}>
+            <div className="field field-checkbox">
+              <input
+                type="checkbox"
+                id={commentToggleId}
+                className={styles.commentToggle}
+                defaultChecked={Boolean(comment.defaultValue || comment.error)}
+              />
+              <label htmlFor={commentToggleId}>{t("feedback.addComment")}</label>
+            </div>
             <TextAreaField
               label={t("feedback.comment")}
               hint={t("feedback.commentHint")}
               rows={3}
               maxLength={FEEDBACK_COMMENT_MAX}
               autoComplete="off"
+              className={styles.commentField}
               {...comment}
             />
-          </details>
+          </div>
           <div className={styles.answers}>
             {(["yes", "no"] as const).map((answer) => (
               <button
