@@ -1,15 +1,21 @@
 import { expect, sitemapPaths, test } from "./fixtures";
 
 const LANGS = ["pt", "en", "es"] as const;
+const FIELD_IN_DETAILS = /<details\b(?:(?!<\/details>)[\s\S])*?<(?:input|textarea|select)\b/;
 
 test.describe("SEO and links", () => {
-  test("no internal link of any sitemap page is broken", async ({ request }) => {
+  test("no internal link of any sitemap page is broken, and no page puts a form field in a <details>", async ({
+    request,
+  }) => {
     test.setTimeout(180_000);
     const pages = await sitemapPaths(request);
     expect(pages.length).toBeGreaterThan(20);
     const checked = new Map<string, number>();
     for (const page of pages) {
       const html = await (await request.get(encodeURI(page))).text();
+      // A form field in a closed <details> costs a forced style and layout pass per form at DOMContentLoaded
+      // (decision 048): this crawl reads every page's HTML anyway.
+      expect(html, `${page} has a form field inside a <details>`).not.toMatch(FIELD_IN_DETAILS);
       for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#]*)[^"]*"/g)) {
         const target = href!.replace(/&amp;/g, "&");
         if (checked.has(target)) continue;
