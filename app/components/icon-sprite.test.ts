@@ -13,7 +13,7 @@ describe("icon sprites", () => {
       ["demo", { strokeWidth: 1.8, paths: { first: "M1 1h22", second: "M12 2v20" } }],
       ["other", { paths: { third: "M2 2h20" } }],
     ]);
-    expect(css.startsWith(".icons-demo,\n.icons-other {")).toBe(true);
+    expect(css.startsWith(".sprite-mask,\n.sprite-mask-before::before,\n.sprite-mask-after::after {")).toBe(true);
     expect(css.match(/data:image/g)).toHaveLength(1);
     const svg = spriteOf(css);
     expect(svg).toContain("viewBox='0 0 24 88'");
@@ -21,10 +21,20 @@ describe("icon sprites", () => {
       "<g stroke-width='1.8'><path transform='translate(0 0)' d='M1 1h22'/><path transform='translate(0 32)' d='M12 2v20'/></g>",
     );
     expect(svg).toContain("<g stroke-width='2'><path transform='translate(0 64)' d='M2 2h20'/></g>");
-    expect(css).toContain("calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * -1.3333333333333333)");
-    expect(css).toContain("100% calc(var(--icon-size) * 3.6666666666666665) no-repeat");
+    expect(css).toContain(
+      "mask-position: 0 calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * -1.3333333333333333);",
+    );
+    expect(css).toContain("mask-size: 100% calc(var(--icon-size) * 3.6666666666666665);");
+    expect(css).toContain("mask-repeat: no-repeat;");
     expect(css).toContain(".icons-demo {\n  --icon-first-row: 0;\n}");
     expect(css).toContain(".icons-other {\n  --icon-first-row: 2;\n}");
+  });
+
+  it("declares the sprite as the mask image itself, never inside a custom property or beside a var()", () => {
+    const css = spriteCss([["demo", { paths: { first: "M1 1h22" } }]]);
+    const imageLine = css.split("\n").find((line) => line.includes("data:image"))!;
+    expect(imageLine.trim().startsWith("mask-image: url(")).toBe(true);
+    expect(imageLine).not.toContain("var(");
   });
 
   it("gives each icon the row of its place in the set, which the element sets beside its size", () => {

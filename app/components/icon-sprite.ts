@@ -24,9 +24,19 @@ const GRID = 24;
 const iconSetClass = (set: string) => `icons-${set}`;
 
 /**
- * The stylesheet of every set, in the order given: each set's class sets `--icon-mask` from the one sprite and
- * the element's own `--icon-size` and `--icon-row` (see `iconRowStyle`), its rows starting at the set's first
- * row in the sprite; icon.module.css paints with it.
+ * The global classes that paint an icon through the sprite: on the element itself, or in its `::before` or
+ * `::after` (a box that the caller styles, the icon drawn inside it).
+ */
+export const SPRITE_MASK = { self: "sprite-mask", before: "sprite-mask-before", after: "sprite-mask-after" } as const;
+
+/**
+ * The stylesheet of every set, in the order given: the painting classes (SPRITE_MASK) take their mask image from
+ * the one sprite and its position from the element's `--icon-size` and `--icon-row` (see `iconRowStyle`), offset
+ * by the first row of the element's set, which the set's class gives.
+ *
+ * The image is a declaration of its own, never behind a `var()`: a value that holds a `var()` is substituted and
+ * parsed again for every element, and this one is a URL of about 10 kB (on `/`, 61 icons cost about 2.5 ms of
+ * each full style pass that way; docs/decisions/049).
  */
 export function spriteCss(sets: ReadonlyArray<readonly [string, IconSetSource]>): string {
   let firstRow = 0;
@@ -47,8 +57,14 @@ export function spriteCss(sets: ReadonlyArray<readonly [string, IconSetSource]>)
   const url = `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/#/g, "%23")}")`;
   const offset = `calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * ${-ROW_PITCH / GRID})`;
   const size = `100% calc(var(--icon-size) * ${height / GRID})`;
-  const selector = sets.map(([set]) => `.${iconSetClass(set)}`).join(",\n");
-  return `${selector} {\n  --icon-mask: ${url} 0 ${offset} / ${size} no-repeat;\n}\n${firstRows.join("")}`;
+  const painters = `.${SPRITE_MASK.self},\n.${SPRITE_MASK.before}::before,\n.${SPRITE_MASK.after}::after`;
+  const declarations = [
+    `mask-image: ${url}`,
+    `mask-position: 0 ${offset}`,
+    `mask-size: ${size}`,
+    "mask-repeat: no-repeat",
+  ];
+  return `${painters} {\n${declarations.map((line) => `  ${line};\n`).join("")}}\n${firstRows.join("")}`;
 }
 
 /** A set as the app uses it: the class that carries its sprite and the row of each icon. */
@@ -65,6 +81,6 @@ export function iconSet<Name extends string>(set: string, paths: Record<Name, st
   };
 }
 
-/** The custom properties an icon element sets for its set's `--icon-mask`: its size and its row. */
+/** The custom properties an icon element sets for the sprite's mask: its size and its row. */
 export const iconRowStyle = <Name extends string>(set: IconSet<Name>, name: Name, size: number) =>
   ({ "--icon-size": `${size}px`, "--icon-row": set.rows[name] }) as CSSProperties;

@@ -1,5 +1,5 @@
 import ui from "./ui.icons.json";
-import { iconRowStyle, iconSet, type IconSet } from "./icon-sprite";
+import { iconRowStyle, iconSet, SPRITE_MASK, type IconSet } from "./icon-sprite";
 import styles from "./icon.module.css";
 
 /** The site's interface icons (24-unit stroke grid, ui.icons.json); root.tsx loads their sprite with its stylesheet. */
@@ -9,7 +9,7 @@ export type IconName = keyof typeof ui.paths;
 
 /** The classes of an icon element: the icon itself, or with `boxClassName` a box that paints it in its ::before. */
 export const iconClasses = (set: IconSet<string>, boxClassName?: string) =>
-  `${boxClassName ? `${styles.boxed} ${boxClassName}` : styles.icon} ${set.className}`;
+  `${boxClassName ? `${styles.boxed} ${SPRITE_MASK.before} ${boxClassName}` : `${styles.icon} ${SPRITE_MASK.self}`} ${set.className}`;
 
 /** `className` styles the icon itself; with `boxClassName` the element is also the box it sits in (size, tint). */
 export function Icon({

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/i18n/react";
 import { useNearViewport } from "~/components/use-near-viewport";
 import { ToolDemo } from "./tool-demo";
-import { iconRowStyle } from "~/components/icon-sprite";
+import { iconRowStyle, SPRITE_MASK } from "~/components/icon-sprite";
 import { TOOL_ICONS, ToolIcon } from "./tool-icon";
 import { TOOLS, type Tool } from "./tools";
 import styles from "./tool-selector.module.css";
@@ -64,7 +64,7 @@ export function ToolSelector() {
             aria-selected={tool === selected}
             aria-controls={panelId}
             tabIndex={tool === selected ? 0 : -1}
-            className={`${styles.tab} ${TOOL_ICONS.className}`}
+            className={`${styles.tab} ${SPRITE_MASK.after} ${TOOL_ICONS.className}`}
             onClick={() => setSelected(tool)}
             onKeyDown={(event) => onKeyDown(event, index)}
             data-tool={tool}
