@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import { translatePathY } from "../lib/svg-path";
 
 /**
  * Icons are drawn as sprites: one SVG holds every set of icons, each icon a row of it, painted through a CSS
@@ -7,8 +8,11 @@ import type { CSSProperties } from "react";
  * Chromium builds a document for each SVG image in the style pass of the first paint, about 2 ms of thread time
  * and 6 of wall time apiece on the bench's host, and the home used three (docs/decisions/045).
  *
+ * Each set is one `<path>`, its icons' data moved down to their rows: the image is a document of a few elements,
+ * not of one per icon, which the first style pass styles and lays out twice (docs/decisions/051).
+ *
  * This module is shared by the app and the build (scripts/vite/icon-sprites-plugin.ts), so it imports
- * nothing of the app.
+ * nothing of the app but a pure helper.
  */
 
 /** A set's source: its stroke width and the paths of its icons on the 24-unit grid, by name. */
@@ -43,10 +47,8 @@ export function spriteCss(sets: ReadonlyArray<readonly [string, IconSetSource]>)
   const groups: string[] = [];
   const firstRows: string[] = [];
   for (const [set, { strokeWidth = 2, paths }] of sets) {
-    const rows = Object.values(paths).map(
-      (d, row) => `<path transform='translate(0 ${(firstRow + row) * ROW_PITCH})' d='${d}'/>`,
-    );
-    groups.push(`<g stroke-width='${strokeWidth}'>${rows.join("")}</g>`);
+    const rows = Object.values(paths).map((d, row) => translatePathY(d, (firstRow + row) * ROW_PITCH));
+    groups.push(`<path stroke-width='${strokeWidth}' d='${rows.join("")}'/>`);
     firstRows.push(`.${iconSetClass(set)} {\n  --icon-first-row: ${firstRow};\n}\n`);
     firstRow += rows.length;
   }
