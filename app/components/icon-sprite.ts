@@ -44,18 +44,18 @@ export const SPRITE_MASK = { self: "sprite-mask", before: "sprite-mask-before", 
  */
 export function spriteCss(sets: ReadonlyArray<readonly [string, IconSetSource]>): string {
   let firstRow = 0;
-  const groups: string[] = [];
+  const setPaths: string[] = [];
   const firstRows: string[] = [];
   for (const [set, { strokeWidth = 2, paths }] of sets) {
     const rows = Object.values(paths).map((d, row) => translatePathY(d, (firstRow + row) * ROW_PITCH));
-    groups.push(`<path stroke-width='${strokeWidth}' d='${rows.join("")}'/>`);
+    setPaths.push(`<path stroke-width='${strokeWidth}' d='${rows.join("")}'/>`);
     firstRows.push(`.${iconSetClass(set)} {\n  --icon-first-row: ${firstRow};\n}\n`);
     firstRow += rows.length;
   }
   const height = firstRow * ROW_PITCH - (ROW_PITCH - GRID);
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${GRID} ${height}' fill='none' stroke='black' ` +
-    `stroke-linecap='round' stroke-linejoin='round'>${groups.join("")}</svg>`;
+    `stroke-linecap='round' stroke-linejoin='round'>${setPaths.join("")}</svg>`;
   const url = `url("data:image/svg+xml,${svg.replace(/</g, "%3C").replace(/>/g, "%3E").replace(/#/g, "%23")}")`;
   const offset = `calc(var(--icon-size) * (var(--icon-first-row) + var(--icon-row)) * ${-ROW_PITCH / GRID})`;
   const size = `100% calc(var(--icon-size) * ${height / GRID})`;
