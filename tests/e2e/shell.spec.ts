@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { acceptCookies, expect, expectNoAxeViolations, hydrated, test } from "./fixtures";
 
 test.describe("site shell", () => {
@@ -6,6 +7,27 @@ test.describe("site shell", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Página não encontrada");
     await expect(page).toHaveTitle("Página não encontrada | NIoT");
+  });
+
+  // Decision 052: the body's faces come from local() and load as the first layout asks for them, so text is never
+  // drawn in a stand-in face and swapped. CI installs DejaVu with Chromium.
+  test("the text faces are reached by their own names, loaded the moment layout asks for them", async ({ page }) => {
+    test.skip(!execFileSync("fc-list", [":family=DejaVu Sans"]).length, "DejaVu Sans is not installed here");
+    await page.addInitScript(() =>
+      document.fonts.addEventListener(
+        "loading",
+        () => {
+          const faces = [...document.fonts].filter((face) => face.family === "DejaVu Sans" && face.style === "normal");
+          (window as unknown as { faces: string[] }).faces = faces.map((face) => `${face.weight} ${face.status}`);
+        },
+        { once: true },
+      ),
+    );
+    await page.goto("/price");
+    expect(await page.evaluate(() => (window as unknown as { faces: string[] }).faces)).toEqual([
+      "normal loaded",
+      "700 loaded",
+    ]);
   });
 
   test("site links navigate inside the app; a modified click is left to the browser", async ({ page, context }) => {
