@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import { BUDGETS } from "./budgets";
 import type { InteractionSummary } from "./interaction-figures";
-import type { Figures, RouteSpeed } from "./lighthouse";
+import type { Figures, HostFloor, RouteSpeed } from "./lighthouse";
 
 /**
  * Every bench run's Lighthouse medians, kept in bench/history.json (committed), so that a report shows the
@@ -18,6 +18,10 @@ export interface RunRecord {
   /** Lighthouse's benchmark index: the run's best, and how many passes fell below 3/4 of it. */
   benchmarkIndex: number;
   busyPasses: string;
+  /** What a first touch of a memory page cost the host at the start of the run, in µs (runs since 2026-12-02). */
+  pageFaultUs?: number;
+  /** The empty document's medians (runs since 2026-12-02): what no page can go below on the run's host. */
+  floor?: FloorRecord;
   routes: RouteRecord[];
   /** Issue 37's first-interaction medians (runs since it was measured). */
   interactions?: InteractionRecordOfRun[];
@@ -29,6 +33,13 @@ export interface InteractionRecordOfRun {
   medianMs: number | null;
   requests: number;
   pass: boolean;
+}
+
+export interface FloorRecord {
+  performance: number;
+  tbtMs: number;
+  mainThreadMs: number;
+  slowHost?: Omit<FloorRecord, "slowHost">;
 }
 
 export interface RouteRecord {
@@ -111,10 +122,12 @@ function visitorsRecord(page: Figures, reference: Figures, consenting: Figures |
   };
 }
 
+const floorFigures = ({ performance, tbtMs, mainThreadMs }: Figures) => ({ performance, tbtMs, mainThreadMs });
+
 export function runRecord(
   date: string,
   lighthouse: readonly RouteSpeed[],
-  host: { best: number; busy: number; total: number },
+  host: { best: number; busy: number; total: number; floor?: HostFloor; pageFaultUs?: number },
   interactions: ReadonlyArray<InteractionSummary & { pass: boolean }> = [],
 ): RunRecord {
   return {
@@ -123,6 +136,13 @@ export function runRecord(
     reference: "page's headers",
     benchmarkIndex: host.best,
     busyPasses: `${host.busy}/${host.total}`,
+    ...(host.pageFaultUs !== undefined && { pageFaultUs: host.pageFaultUs }),
+    ...(host.floor && {
+      floor: {
+        ...floorFigures(host.floor.page),
+        ...(host.floor.slowHost && { slowHost: floorFigures(host.floor.slowHost) }),
+      },
+    }),
     routes: lighthouse.map(({ path, page, reference, consenting, slowHost }) => ({
       path,
       ...visitorsRecord(page, reference, consenting),
@@ -163,12 +183,14 @@ export function historyMarkdown(history: readonly RunRecord[]): string[] {
   return [
     `## Runs on record (the last ${RUNS_SHOWN} of ${HISTORY_FILE}; the Lighthouse budgets: perf ≥ 98, TBT ≤ 100 ms, LCP ≤ 1.2 s, CLS 0, main thread ≤ 1.5 × the reference)`,
     "",
-    "| date | code | reference served | benchmark index (busy passes) | route kinds within budget | missed | first interactions within budget |",
-    "|---|---|---|---|---|---|---|",
+    "| date | code | reference served | benchmark index (busy passes); page fault | empty page: TBT ms at 4× / slower host | route kinds within budget | missed | first interactions within budget |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...history.slice(-RUNS_SHOWN).map((run) => {
       const missed = run.routes.filter((route) => missedBudgets(route).length > 0);
       const list = missed.map((route) => `${route.path}: ${missedBudgets(route).join(", ")}`).join("; ");
-      return `| ${run.date.slice(0, 16).replace("T", " ")} | ${run.commit} | ${run.reference} | ${run.benchmarkIndex} (${run.busyPasses}) | ${run.routes.length - missed.length} of ${run.routes.length} | ${list || "–"} | ${interactionsWithin(run)} |`;
+      const fault = run.pageFaultUs === undefined ? "" : `; ${run.pageFaultUs} µs`;
+      const floor = run.floor ? `${run.floor.tbtMs} / ${run.floor.slowHost?.tbtMs ?? "–"}` : "–";
+      return `| ${run.date.slice(0, 16).replace("T", " ")} | ${run.commit} | ${run.reference} | ${run.benchmarkIndex} (${run.busyPasses})${fault} | ${floor} | ${run.routes.length - missed.length} of ${run.routes.length} | ${list || "–"} | ${interactionsWithin(run)} |`;
     }),
     "",
     `### Before and after: the first run on record (${first.date.slice(0, 10)}, ${first.commit}) and this one`,

@@ -48,6 +48,13 @@ export interface RouteSpeed {
   seo: number;
 }
 
+/** The floor document's passes (reference-server.ts): what any page costs this host before its own content. */
+export interface HostFloor {
+  page: Figures;
+  /** On the slower-host stand-in; absent when not measured. */
+  slowHost?: Figures;
+}
+
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 const ATTEMPTS = 3;
@@ -162,16 +169,17 @@ class PassLog {
  * Lighthouse 12 mobile (simulated throttling), interleaved in one Chrome: for each of `runs` rounds,
  * every route's page, its scriptless reference and a consenting visitor's page, so a busy moment of the host
  * falls on all alike. In the first `slowHostRuns` rounds the three run again on the slower-host stand-in, at the
- * slowdown the round's passes of the route call for. Performance passes only (the other categories' gatherers
+ * slowdown the round's passes of the route call for. Each round ends with the host's floor (an empty document), on
+ * both slowdowns alike. Performance passes only (the other categories' gatherers
  * add blocking time no visitor pays); accessibility, best practices and SEO come from one pass of their own.
  */
 export async function lighthouseInterleaved(
   base: string,
   routes: readonly string[],
-  /** The URL of a route's scriptless reference. */
-  referenceOf: (route: string) => string,
+  /** The URL of a route's scriptless reference, and of the floor document. */
+  { referenceOf, floorUrl }: { referenceOf: (route: string) => string; floorUrl: string },
   { runs, slowHostRuns, chromeFlags }: { runs: number; slowHostRuns: number; chromeFlags: string[] },
-): Promise<RouteSpeed[]> {
+): Promise<{ speeds: RouteSpeed[]; floor: HostFloor }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
@@ -181,6 +189,7 @@ export async function lighthouseInterleaved(
   try {
     const [page, reference, consenting] = [new PassLog(), new PassLog(), new PassLog()];
     const [slowPage, slowReference, slowConsenting] = [new PassLog(), new PassLog(), new PassLog()];
+    const [floor, slowFloor] = [new PassLog(), new PassLog()];
     for (let run = 0; run < runs; run++) {
       for (const route of routes) {
         const round = [
@@ -195,6 +204,13 @@ export async function lighthouseInterleaved(
         slowReference.add(route, await performance(referenceOf(route), { cpuSlowdown }));
         slowConsenting.add(route, await performance(base + route, { consenting: true, cpuSlowdown }));
       }
+      const floorPass = await performance(floorUrl);
+      floor.add(floorUrl, floorPass);
+      if (run < slowHostRuns)
+        slowFloor.add(
+          floorUrl,
+          await performance(floorUrl, { cpuSlowdown: slowHostSlowdown(floorPass.benchmarkIndex) }),
+        );
       console.log(`lighthouse round ${run + 1}/${runs} done`);
     }
     const speeds: RouteSpeed[] = [];
@@ -217,7 +233,10 @@ export async function lighthouseInterleaved(
         seo: score(quality, "seo"),
       });
     }
-    return speeds;
+    return {
+      speeds,
+      floor: { page: floor.of(floorUrl), ...(slowHostRuns > 0 && { slowHost: slowFloor.of(floorUrl) }) },
+    };
   } finally {
     chrome.kill();
   }

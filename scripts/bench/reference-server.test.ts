@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missedBudgets, type RouteRecord } from "./history";
-import { startReferenceServer } from "./reference-server";
+import { historyMarkdown, missedBudgets, type RouteRecord, type RunRecord } from "./history";
+import { FLOOR_DOCUMENT, startReferenceServer } from "./reference-server";
 
 describe("the bench's reference server (decision 014)", () => {
   let site: http.Server;
@@ -23,7 +23,7 @@ describe("the bench's reference server (decision 014)", () => {
   });
   afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
-  it("serves the page without scripts, with its security headers and without its cookie, and passes the rest through", async () => {
+  it("serves the page without scripts, with its security headers and without its cookie, the floor document with the same headers, and passes the rest through", async () => {
     const references = await startReferenceServer(origin, ["/", "/other"]);
     try {
       const reference = await fetch(references.urlOf("/"));
@@ -33,6 +33,10 @@ describe("the bench's reference server (decision 014)", () => {
       expect(reference.headers.get("content-security-policy")).toBe("default-src 'self'");
       expect(reference.headers.get("set-cookie")).toBeNull();
       expect(references.urlOf("/other")).not.toBe(references.urlOf("/"));
+
+      const floor = await fetch(references.floorUrl);
+      expect(await floor.text()).toBe(FLOOR_DOCUMENT);
+      expect(floor.headers.get("cross-origin-opener-policy")).toBe("same-origin");
 
       const stylesheet = await fetch(new URL("/page.css", references.urlOf("/")));
       expect(await stylesheet.text()).toBe("p{}");
@@ -65,5 +69,29 @@ describe("a run's budget verdict", () => {
       "1.60 ×",
     ]);
     expect(missedBudgets({ ...within, mainThreadMs: 900 })).toEqual([]);
+  });
+
+  it("shows each run's page fault and empty page beside its benchmark index, and a dash before they were measured", () => {
+    const run: RunRecord = {
+      date: "2026-12-02T03:00:00.000Z",
+      commit: "abc1234",
+      reference: "page's headers",
+      benchmarkIndex: 2515,
+      busyPasses: "0/4",
+      routes: [within],
+    };
+    const measured = {
+      ...run,
+      pageFaultUs: 13.1,
+      floor: {
+        performance: 94,
+        tbtMs: 288,
+        mainThreadMs: 974,
+        slowHost: { performance: 88, tbtMs: 488, mainThreadMs: 1795 },
+      },
+    };
+    const rows = historyMarkdown([run, measured]).filter((line) => line.startsWith("| 2026-12-02"));
+    expect(rows[0]).toContain("| 2515 (0/4) | – |");
+    expect(rows[1]).toContain("| 2515 (0/4); 13.1 µs | 288 / 488 |");
   });
 });

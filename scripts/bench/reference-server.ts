@@ -17,13 +17,22 @@ const TRANSFER_HEADERS = new Set([
 ]);
 
 /**
+ * The host's floor: a document with a heading and a sentence, no stylesheet, image or script. What it costs is
+ * what any page costs this host before its own content, and no page can go below it.
+ */
+export const FLOOR_DOCUMENT =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  "<title>Página vazia</title></head><body><h1>Página vazia</h1><p>Só um título e uma frase.</p></body></html>";
+
+/**
  * Serves each page's scriptless reference with the response headers the page itself was served with, and
  * passes every other request (stylesheets, images) through to the site unchanged.
  *
  * The headers are the site's security posture (CSP, Cross-Origin-Opener-Policy, Origin-Agent-Cluster…), not its
  * scripts: served without them, a reference skipped work any document of this site pays. Under Lighthouse,
  * COOP alone moves a document into a new browsing context group and costs the commit about 100 ms of simulated
- * main thread, on the page and on its reference alike (docs/decisions/014).
+ * main thread, on the page and on its reference alike (docs/decisions/014). The floor document is served with the
+ * first route's headers.
  */
 export async function startReferenceServer(site: string, routes: readonly string[]) {
   const references = new Map<string, { headers: Record<string, string>; body: Buffer }>();
@@ -35,6 +44,8 @@ export async function startReferenceServer(site: string, routes: readonly string
     });
     references.set(`/__reference/${index}`, { headers: { ...headers, "content-encoding": "br" }, body });
   }
+  const first = references.get("/__reference/0");
+  if (first) references.set("/__floor", { headers: first.headers, body: zlib.brotliCompressSync(FLOOR_DOCUMENT) });
   const target = new URL(site);
   const server = http.createServer((request, response) => {
     const reference = references.get(request.url ?? "");
@@ -59,6 +70,7 @@ export async function startReferenceServer(site: string, routes: readonly string
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     urlOf: (route: string) => `${base}/__reference/${routes.indexOf(route)}`,
+    floorUrl: `${base}/__floor`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -3,7 +3,7 @@ import { historyMarkdown, type RunRecord } from "./history";
 import type { HydrationSummary } from "./hydration";
 import { interactionMarkdown, type InteractionSummary } from "./interaction-figures";
 import type { LeadDelivery } from "./lead-delivery";
-import type { busyPasses, Figures, RouteSpeed } from "./lighthouse";
+import type { busyPasses, Figures, HostFloor, RouteSpeed } from "./lighthouse";
 import { FIRST_ROUND_TRIP_BYTES, TWO_ROUND_TRIPS_BYTES, type RouteWeight, type Throughput } from "./measure";
 import { promptPreviewMarkdown, type PromptPreviewFigures } from "./prompt-preview";
 import { traceMarkdown } from "./trace-summary";
@@ -18,6 +18,10 @@ export interface BenchReport {
   runs: { lighthouse: number; slowHost: number; hydration: number; interaction: number };
   lighthouse?: RouteSpeed[];
   host?: ReturnType<typeof busyPasses>;
+  /** The empty document's passes (absent when the Lighthouse step did not run). */
+  floor?: HostFloor;
+  /** What a first touch of a memory page cost the host (host.ts), at the start of the run and at its end. */
+  pageFaultUs?: { start: number; end: number };
   interactions?: InteractionSummary[];
   hydration?: HydrationSummary[];
   weights?: RouteWeight[];
@@ -41,6 +45,7 @@ export function reportMarkdown(report: BenchReport): string {
     `${report.date} · ${report.machine} · ${report.durationSeconds} s`,
     "",
     ...lighthouseSection(report),
+    ...floorMarkdown(report.floor, report.pageFaultUs),
     ...consentingMarkdown(report.lighthouse),
     ...slowHostMarkdown(report.lighthouse, report.runs.slowHost),
     ...(report.history.length ? historyMarkdown(report.history) : []),
@@ -91,6 +96,34 @@ function lighthouseSection({ lighthouse, host, runs }: BenchReport): string[] {
       ({ path: route, page, reference }) =>
         `- ${route}: ${page.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.mainThreadMs}/${p.benchmarkIndex}`).join(", ")}; reference ${reference.passes.map((p) => p.mainThreadMs).join(", ")}`,
     ),
+    "",
+  ];
+}
+
+/**
+ * The host's floor: an empty document on the same passes' slowdowns. A budget it misses is one no page of any
+ * content can meet on this host; the page-fault probe says why a host's floor is high when its benchmark index
+ * is not low.
+ */
+export function floorMarkdown(floor: HostFloor | undefined, pageFaultUs: BenchReport["pageFaultUs"]): string[] {
+  if (!floor) return [];
+  const row = (label: string, f: Figures) =>
+    `| ${label} | ${f.performance} | ${f.tbtMs} | ${f.lcpMs} | ${f.mainThreadMs} | ${f.passes.map((p) => `${p.performance}/${p.tbtMs}/${p.mainThreadMs}/${p.cpuSlowdown}`).join(", ")} |`;
+  return [
+    "### The host's floor: an empty document, measured in the same rounds",
+    "",
+    "A heading and a sentence, served with the site's own response headers: no stylesheet, image or script. What it costs is what any page costs this host before its own content; a budget it misses, no page can meet here.",
+    ...(pageFaultUs
+      ? [
+          "",
+          `A first touch of a fresh memory page cost this host ${pageFaultUs.start} µs at the start of the run and ${pageFaultUs.end} µs at its end (scripts/bench/host.ts; bare metal typically takes under 1 µs). Lighthouse's benchmark index times JavaScript alone and does not see it, yet Chromium's renderer takes some 13,000 such faults on its main thread to load /about (measured here, 2026-12-02).`,
+        ]
+      : []),
+    "",
+    "| slowdown | perf | TBT ms | LCP ms | main thread ms | each pass (perf / TBT / main thread / CPU slowdown) |",
+    "|---|---|---|---|---|---|",
+    row("Lighthouse's 4×", floor.page),
+    ...(floor.slowHost ? [row("slower-host stand-in", floor.slowHost)] : []),
     "",
   ];
 }

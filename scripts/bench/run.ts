@@ -13,6 +13,7 @@ import path from "node:path";
 import type { Verdict } from "./budgets";
 import { firstInteractions, INTERACTION_RUNS } from "./first-interaction";
 import { appendRun, runRecord } from "./history";
+import { chromiumVersion, pageFaultMicroseconds } from "./host";
 import { hydrationTimings } from "./hydration";
 import { interactionVerdicts } from "./interaction-figures";
 import { leadDeliveryBench } from "./lead-delivery";
@@ -69,6 +70,7 @@ const KEPT_SECTION = "<!-- kept by npm run bench -->";
 
 async function main() {
   const started = Date.now();
+  const pageFaultAtStart = pageFaultMicroseconds();
   const site = await startSite(PORT, DB_FILE);
   const report: BenchReport = {
     date: new Date().toISOString(),
@@ -93,6 +95,7 @@ async function main() {
   } finally {
     site.stop();
   }
+  report.pageFaultUs = { start: pageFaultAtStart, end: pageFaultMicroseconds() };
   report.budgets = verdicts(report);
   report.history = record(report);
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
@@ -128,7 +131,8 @@ function record(report: BenchReport) {
     ...summary,
     pass: interactionVerdicts([summary])[0]!.pass,
   }));
-  const run = runRecord(report.date, report.lighthouse, report.host, interactions);
+  const host = { ...report.host, floor: report.floor, pageFaultUs: report.pageFaultUs?.start };
+  const run = runRecord(report.date, report.lighthouse, host, interactions);
   const complete = ROUTE_KINDS === ALL_ROUTE_KINDS && STEPS.every((step) => steps.has(step));
   return complete ? appendRun(run) : [run];
 }
@@ -145,7 +149,7 @@ function writeReport(report: BenchReport) {
 function machine(): string {
   const cpus = os.cpus();
   const memory = Math.round(os.totalmem() / 2 ** 30);
-  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${memory} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  return `${cpus.length} × ${cpus[0]?.model.trim()}, ${memory} GiB, Node ${process.version}, ${chromiumVersion()}, ${os.platform()} ${os.release()}`;
 }
 
 await main();
