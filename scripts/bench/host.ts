@@ -7,9 +7,10 @@ const PROBES = 5;
 
 /**
  * What one first touch of a fresh memory page costs this host, in microseconds (median of 5 probes of 64 MiB).
- * Lighthouse's benchmark index times JavaScript alone and misses it, yet Chromium's renderer touches some 13,000 new pages
- * on its main thread to load /about (24,000 in all its threads): on a host whose hypervisor takes each such fault itself (13 µs here,
- * where bare metal typically takes under 1 µs), every document pays that before its own work, scripts or none.
+ * Lighthouse's benchmark index times JavaScript alone and misses it, yet Chromium's renderer touches some 13,000
+ * new pages on its main thread to load /about (24,000 in all its threads): on a host whose hypervisor takes each
+ * such fault itself (13 µs here, where bare metal typically takes under 1 µs), every document pays that before
+ * its own work, scripts or none.
  */
 export function pageFaultMicroseconds(): number {
   const probes: number[] = [];
