@@ -148,6 +148,7 @@ for (const engine of ENGINES) {
       }
     });
 
+    // PostgreSQL only: schemas are its own; a SQLite database is one file with one schema, so the case cannot arise.
     it.runIf(engine === "postgres")(
       "migrates its own schema when another schema of the database already has Kysely's migration tables",
       async () => {

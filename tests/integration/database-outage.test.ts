@@ -4,6 +4,7 @@ import { startTcpProxy } from "../setup/tcp-proxy";
 
 const lead = (n: string) => ({ formId: "newsletter", email: `outage-${n}-${Date.now()}@example.com` });
 
+// Needs a PostgreSQL server to stop and bring back: skipped only where TEST_DATABASE_URL is unset (.ci/run sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL unreachable, then back", () => {
   let app: TestApp;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;

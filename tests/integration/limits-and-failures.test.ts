@@ -60,6 +60,7 @@ describe("rate limit and failures", () => {
     ]);
   });
 
+  // Needs PostgreSQL and Redis: skipped only where TEST_DATABASE_URL or TEST_REDIS_URL is unset (.ci/run sets both).
   it.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)(
     "two instances on one PostgreSQL and one Redis share the rate limit and both see every lead",
     async () => {

@@ -61,6 +61,7 @@ async function withOutbox(engine: Engine, test: (fixture: OutboxFixture) => Prom
   }
 }
 
+// Two instances share one database only on PostgreSQL: skipped only where TEST_DATABASE_URL is unset (.ci/run sets it).
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   it("send each row exactly once", async () => {
     const fresh = await freshDatabaseUrl("postgres");
