@@ -169,9 +169,9 @@ class PassLog {
  * Lighthouse 12 mobile (simulated throttling), interleaved in one Chrome: for each of `runs` rounds,
  * every route's page, its scriptless reference and a consenting visitor's page, so a busy moment of the host
  * falls on all alike. In the first `slowHostRuns` rounds the three run again on the slower-host stand-in, at the
- * slowdown the round's passes of the route call for. Each round ends with the host's floor (an empty document), on
- * both slowdowns alike. Performance passes only (the other categories' gatherers
- * add blocking time no visitor pays); accessibility, best practices and SEO come from one pass of their own.
+ * slowdown the round's passes of the route call for. Each round ends with the host's floor (an empty document) at
+ * 4× and, in those rounds, at the slowdown its own pass calls for. Performance passes only (the other categories'
+ * gatherers add blocking time no visitor pays); accessibility, best practices and SEO come from one pass of their own.
  */
 export async function lighthouseInterleaved(
   base: string,
