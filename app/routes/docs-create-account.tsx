@@ -16,6 +16,7 @@ import { docsArticle } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
+import { StartFreeLink } from "~/components/next-step/actions";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 import { FoundWordsNotice } from "~/components/reading/found-words-notice";
@@ -129,10 +130,13 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
           <aside className={styles.next} aria-labelledby="next-step-title">
             <h2 id="next-step-title">{t("tutorial.nextTitle")}</h2>
             <p>{t("tutorial.nextText")}</p>
-            <SiteLink to="/article/esp32-remote-io-first-steps" className="button button-primary">
-              {t("tutorial.nextLink")}
-              <Icon name="arrowRight" size={18} />
-            </SiteLink>
+            <div className={styles.nextActions}>
+              <StartFreeLink />
+              <SiteLink to="/article/esp32-remote-io-first-steps" className="button button-ghost">
+                {t("tutorial.nextLink")}
+                <Icon name="arrowRight" size={18} />
+              </SiteLink>
+            </div>
           </aside>
         </article>
       </div>
