@@ -21,6 +21,15 @@ beforeAll(async () => {
 
 afterAll(() => site?.close());
 
+/** A page's HTML; once more if the server closed a kept-alive connection under the request (ECONNRESET). */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 type Goal = "register" | "demo";
 
 /** Where a link leads, if it is registration or the demo; `null` for anything else. */
@@ -46,7 +55,7 @@ async function actionLabels(lang: string, headerLabels: Set<string>) {
   for (const path of paths) {
     if (path === "/register" || path.startsWith("/explore") || path === "/demo-form") continue;
     const base = `${site.baseUrl}${path}`;
-    const response = await fetch(`${base}?lang=${lang}`);
+    const response = await get(`${base}?lang=${lang}`);
     expect(response.status, path).toBe(200);
     const { document } = new JSDOM(await response.text()).window;
     for (const link of document.querySelectorAll("a[href]")) {
@@ -65,7 +74,7 @@ async function actionLabels(lang: string, headerLabels: Set<string>) {
 describe("one vocabulary of actions", () => {
   for (const lang of LANGUAGES) {
     it(`leads to registration and to the demo under two labels on every page, in ${lang}`, async () => {
-      const home = new JSDOM(await (await fetch(`${site.baseUrl}/?lang=${lang}`)).text()).window.document;
+      const home = new JSDOM(await (await get(`${site.baseUrl}/?lang=${lang}`)).text()).window.document;
       const header = home.querySelector("header")!;
       const headerLabels = new Set(
         [...header.querySelectorAll("[data-header-action]")].map((element) => labelOf(element)).filter(Boolean),
