@@ -8,14 +8,15 @@ import styles from "./plan-comparison.module.css";
 /**
  * Every plan's limits in one table: a column per plan, a row per limit, so each limit reads left to right
  * as it grows. On a phone the table scrolls sideways under the thumb with the row names held in place (a
- * sticky first column); the scroller is a labelled region that takes focus, so the keyboard scrolls it too.
+ * sticky first column); the scroller is the section's labelled region and takes focus, so the keyboard scrolls
+ * it too.
  */
 export function PlanComparison() {
   const { t } = useTranslation("plans");
   const { money, lang } = useMoney();
 
   return (
-    <section className={`container section ${styles.section}`} aria-labelledby="compare-title">
+    <section className={`container section ${styles.section}`}>
       <div className={styles.intro}>
         <h2 id="compare-title">{t("compare.title")}</h2>
         <p>{t("compare.lead")}</p>
