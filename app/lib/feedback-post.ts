@@ -1,10 +1,10 @@
 import type { PageForm } from "./form-post";
 
-/** The field that names the answered page; a docs page has a form per section, told apart by it. */
+/** The field that names the answered page. */
 export const FEEDBACK_PAGE_FIELD = "page";
 
 /**
- * "Was this helpful?" of one page or docs section (`page`: `/article/<slug>` or `/docs/<article>#<section>`).
+ * "Was this helpful?" of one page (`page`: `/article/<slug>` or `/docs/<article>`).
  * The yes and no buttons are the form's submit buttons (`helpful`); the comment is optional.
  */
 export const feedbackPost = (page: string): PageForm => ({

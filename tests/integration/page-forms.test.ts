@@ -84,9 +84,9 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
     refused: { city: "validation.required" },
   },
   {
-    form: feedbackPost("/docs/create-account#auth"),
-    filled: { page: "/docs/create-account#auth", helpful: "no", comment: "Faltou dizer onde fica o MAC." },
-    wrong: { page: "/docs/create-account#auth", comment: "x".repeat(501) },
+    form: feedbackPost("/docs/create-account"),
+    filled: { page: "/docs/create-account", helpful: "no", comment: "Faltou dizer onde fica o MAC." },
+    wrong: { page: "/docs/create-account", comment: "x".repeat(501) },
     refused: { helpful: "validation.helpful", comment: "validation.feedbackComment" },
   },
 ];
