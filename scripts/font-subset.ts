@@ -5,7 +5,7 @@
  *   `app/styles/fonts/figtree.woff2`;
  * - the stand-in faces drawn until it arrives (`font-display: swap`), each a system face reached by `local()` with
  *   `size-adjust` and vertical metrics set so its text takes the room Figtree's will: measured here by shaping the
- *   text of our own locale files in Figtree and in each stand-in's real font file, regular and bold, and written
+ *   text of our own locale and content files in Figtree and in each stand-in's real font file, regular and bold, and written
  *   with the face rules into `app/styles/fonts.css`.
  *
  * Run again after a change of the package, the characters or the stand-ins: `npm run font:subset`. It needs the
@@ -62,8 +62,8 @@ const STAND_INS: StandIn[] = [
   },
 ];
 
-/** Every string of the locale files, in every language: the text whose widths the stand-ins must match. */
-function localeText(): string {
+/** The text the site shows: every string of the locale files and every Markdown file of the content, in every language. */
+function siteText(): string {
   const strings: string[] = [];
   const collect = (value: unknown): void => {
     if (typeof value === "string") strings.push(value);
@@ -74,7 +74,13 @@ function localeText(): string {
     for (const name of fs.readdirSync(dir).filter((file) => file.endsWith(".json")))
       collect(JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")));
   }
-  return strings.join(" ").replace(/\{\{[^}]*\}\}|<\/?\w+>/g, "");
+  for (const entry of fs.readdirSync(path.join(ROOT, "content"), { recursive: true, withFileTypes: true }))
+    if (entry.isFile() && entry.name.endsWith(".md"))
+      strings.push(fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8").replace(/[#*_`>|[\]()-]+/g, " "));
+  return strings
+    .join(" ")
+    .replace(/\{\{[^}]*\}\}|<\/?\w+>/g, "")
+    .replace(/\s+/g, " ");
 }
 
 async function faceOf(bytes: Buffer): Promise<hb.Face> {
@@ -110,7 +116,7 @@ async function main() {
   fs.mkdirSync(path.dirname(FONT_FILE), { recursive: true });
   fs.writeFileSync(FONT_FILE, subset);
 
-  const text = localeText();
+  const text = siteText();
   const figtree = await faceOf(subset);
   const rules: string[] = [];
   const report: string[] = [];
@@ -118,24 +124,32 @@ async function main() {
     rules.push(`/* ${standIn.note} */`);
     for (const weight of TEXT_WEIGHTS) {
       const face = standIn.faces[weight];
+      const standInFace = await faceOf(fs.readFileSync(face.file));
       const target = measure(figtree, text, weight);
-      const own = measure(await faceOf(fs.readFileSync(face.file)), text);
-      const sizeAdjust = target.width / own.width;
-      // The overrides apply to the stand-in at its adjusted size: divided by size-adjust, they are Figtree's.
-      rules.push(
-        [
-          "@font-face {",
-          `  font-family: "${standIn.family}";`,
-          `  src: ${face.local.map((name) => `local("${name}")`).join(", ")};`,
-          `  font-weight: ${weight};`,
-          `  size-adjust: ${percent(sizeAdjust)};`,
-          `  ascent-override: ${percent(target.ascent / sizeAdjust)};`,
-          `  descent-override: ${percent(target.descent / sizeAdjust)};`,
-          `  line-gap-override: ${percent(target.lineGap / sizeAdjust)};`,
-          "}",
-        ].join("\n"),
-      );
-      report.push(`${standIn.family} ${weight}: size-adjust ${percent(sizeAdjust)}`);
+      const sizeAdjust = target.width / measure(standInFace, text).width;
+      // The `ch` unit is the advance of "0", which in Figtree is wider than the text's average: a face of its own
+      // for the zero keeps every width given in `ch` the same before and after the swap.
+      const zeroAdjust = measure(figtree, "0", weight).width / measure(standInFace, "0").width;
+      for (const [range, adjust] of [
+        ["U+0-2F, U+31-10FFFF", sizeAdjust],
+        ["U+30", zeroAdjust],
+      ] as const)
+        // The overrides apply to the stand-in at its adjusted size: divided by size-adjust, they are Figtree's.
+        rules.push(
+          [
+            "@font-face {",
+            `  font-family: "${standIn.family}";`,
+            `  src: ${face.local.map((name) => `local("${name}")`).join(", ")};`,
+            `  font-weight: ${weight};`,
+            `  unicode-range: ${range};`,
+            `  size-adjust: ${percent(adjust)};`,
+            `  ascent-override: ${percent(target.ascent / adjust)};`,
+            `  descent-override: ${percent(target.descent / adjust)};`,
+            `  line-gap-override: ${percent(target.lineGap / adjust)};`,
+            "}",
+          ].join("\n"),
+        );
+      report.push(`${standIn.family} ${weight}: size-adjust ${percent(sizeAdjust)}, zero ${percent(zeroAdjust)}`);
     }
   }
   const css = [
@@ -148,8 +162,8 @@ async function main() {
     `  font-weight: ${TEXT_WEIGHTS[0]} ${TEXT_WEIGHTS[1]};`,
     "  font-display: swap;",
     "}",
-    "/* Stand-ins until it arrives: system faces scaled to take the room Figtree's text takes, from the widths of",
-    "   the locale files' text shaped in each font file and Figtree's own vertical metrics. */",
+    "/* Stand-ins until it arrives: system faces scaled to take the room Figtree's text takes, from the widths of the",
+    "   site's text (locales and content) shaped in each font file, with Figtree's vertical metrics; the zero apart. */",
     ...rules,
     "",
   ].join("\n");
