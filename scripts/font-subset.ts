@@ -126,13 +126,17 @@ async function main() {
       const face = standIn.faces[weight];
       const standInFace = await faceOf(fs.readFileSync(face.file));
       const target = measure(figtree, text, weight);
-      const sizeAdjust = target.width / measure(standInFace, text).width;
-      // The `ch` unit is the advance of "0", which in Figtree is wider than the text's average: a face of its own
-      // for the zero keeps every width given in `ch` the same before and after the swap.
-      const zeroAdjust = measure(figtree, "0", weight).width / measure(standInFace, "0").width;
+      const adjustFor = (sample: string) => measure(figtree, sample, weight).width / measure(standInFace, sample).width;
+      // Two characters get a face of their own: the space, whose advance in Figtree is narrower than the text's
+      // average and which sets where lines break; and the zero, the `ch` unit, wider in Figtree. So every width
+      // given in `ch` and every line's share of spaces is the same before and after the swap.
+      const letters = adjustFor(text.replace(/[ 0]/g, ""));
+      const space = adjustFor(" ");
+      const zero = adjustFor("0");
       for (const [range, adjust] of [
-        ["U+0-2F, U+31-10FFFF", sizeAdjust],
-        ["U+30", zeroAdjust],
+        ["U+0-1F, U+21-2F, U+31-10FFFF", letters],
+        ["U+20", space],
+        ["U+30", zero],
       ] as const)
         // The overrides apply to the stand-in at its adjusted size: divided by size-adjust, they are Figtree's.
         rules.push(
@@ -149,7 +153,7 @@ async function main() {
             "}",
           ].join("\n"),
         );
-      report.push(`${standIn.family} ${weight}: size-adjust ${percent(sizeAdjust)}, zero ${percent(zeroAdjust)}`);
+      report.push(`${standIn.family} ${weight}: ${percent(letters)}, space ${percent(space)}, zero ${percent(zero)}`);
     }
   }
   const css = [
@@ -163,7 +167,7 @@ async function main() {
     "  font-display: swap;",
     "}",
     "/* Stand-ins until it arrives: system faces scaled to take the room Figtree's text takes, from the widths of the",
-    "   site's text (locales and content) shaped in each font file, with Figtree's vertical metrics; the zero apart. */",
+    "   site's text (locales and content) shaped in each font file, with Figtree's vertical metrics; space, zero apart. */",
     ...rules,
     "",
   ].join("\n");
