@@ -10,8 +10,10 @@ import styles from "./product-scene.module.css";
 /** One loop of the scene, in milliseconds: the recording (scripts/media/record.ts) takes one loop. */
 const SCENE_LOOP_MS = PRODUCT_VIDEO.seconds * 1000;
 const TYPE_FROM = 300;
-const TYPE_MS_PER_CHARACTER = 32;
-const NODE_EVERY_MS = 650;
+const TYPE_MS_PER_CHARACTER = 24;
+const NODE_EVERY_MS = 480;
+/** The scene fades this long before the loop starts again, so the video's seam is a fade, not a cut. */
+const FADE_MS = 450;
 const TICK_MS = 40;
 
 /** Where the scene is at `elapsed` ms into a loop, for a request of `length` characters and `nodes` flow nodes. */
@@ -80,7 +82,12 @@ export function ProductScene() {
   const readings = at.live ? readingsAt(at.since) : DEFAULT_READINGS;
 
   return (
-    <div ref={scene} className={styles.scene} data-testid="product-scene">
+    <div
+      ref={scene}
+      className={styles.scene}
+      data-testid="product-scene"
+      data-ending={elapsed > SCENE_LOOP_MS - FADE_MS ? "" : undefined}
+    >
       <div className={styles.prompt}>
         <span className={styles.promptLabel}>{t("prompt.label")}</span>
         <p className={styles.request}>
