@@ -24,12 +24,16 @@ function setUp(reducedMotion: boolean) {
   Object.defineProperty(video, "paused", { get: () => paused });
   video.play = () => {
     calls.push("play");
-    if (paused) ((paused = false), video.dispatchEvent(new Event("play")));
+    if (!paused) return Promise.resolve();
+    paused = false;
+    video.dispatchEvent(new Event("play"));
     return Promise.resolve();
   };
   video.pause = () => {
     calls.push("pause");
-    if (!paused) ((paused = true), video.dispatchEvent(new Event("pause")));
+    if (paused) return;
+    paused = true;
+    video.dispatchEvent(new Event("pause"));
   };
   const script = document.createElement("script");
   document.querySelector("figure")!.after(script);

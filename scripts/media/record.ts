@@ -98,7 +98,10 @@ async function film(
       encoding: "utf8",
     }),
   );
-  return { raw, loopStart: duration - (endedAt - loopStartedAt) / 1000 };
+  const loopStart = duration - (endedAt - loopStartedAt) / 1000;
+  if (!(loopStart >= 0 && loopStart + PRODUCT_VIDEO.seconds <= duration))
+    throw new Error(`${lang}: the loop (from ${loopStart.toFixed(2)} s) is not inside the ${duration} s filmed`);
+  return { raw, loopStart };
 }
 
 function ffmpeg(args: string[]): void {

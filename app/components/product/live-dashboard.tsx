@@ -82,7 +82,7 @@ export function LiveDashboard({
               <span className={styles.unit}>W</span>
             </p>
             <Bars values={readings.load} />
-            <p className={styles.foot}>{t("dashboard.today", { energy: `${reading(2.4, lang, 1)} kWh` })}</p>
+            <p className={styles.foot}>{t("dashboard.today", { energy: `${reading(2.4, lang, 1)}\u00a0kWh` })}</p>
           </section>
           <section className={`${styles.tile} ${styles.wide}`}>
             <h3 className={styles.label}>{t("dashboard.outputs")}</h3>
@@ -92,7 +92,7 @@ export function LiveDashboard({
                 on={readings.exhaust}
                 state={t(`dashboard.${readings.exhaust ? "on" : "off"}`)}
               >
-                {t("dashboard.rule", { value: `${reading(EXHAUST_ABOVE, lang)} °C` })}
+                {t("dashboard.rule", { value: `${reading(EXHAUST_ABOVE, lang)}\u00a0°C` })}
               </Output>
               <Output
                 name={t("dashboard.irrigation")}
@@ -125,19 +125,18 @@ const CHART_WIDTH = 240;
 const CHART_HEIGHT = 56;
 
 function Sparkline({ values }: { values: readonly number[] }) {
-  const low = Math.min(...values) - 0.3;
-  const high = Math.max(...values) + 0.3;
+  // A degree of headroom either side: the line moves as a temperature does, not from edge to edge.
+  const low = Math.min(...values) - 1;
+  const high = Math.max(...values) + 1;
   const points = values.map((value, index) => [
     (index / (values.length - 1)) * CHART_WIDTH,
     CHART_HEIGHT - ((value - low) / (high - low)) * CHART_HEIGHT,
   ]);
   const line = points.map(([x, y], index) => `${index ? "L" : "M"}${x!.toFixed(1)} ${y!.toFixed(1)}`).join("");
-  const [lastX, lastY] = points.at(-1)!;
   return (
     <svg viewBox={`0 -4 ${CHART_WIDTH} ${CHART_HEIGHT + 8}`} preserveAspectRatio="none" className={styles.spark}>
       <path d={`${line}L${CHART_WIDTH} ${CHART_HEIGHT + 4}L0 ${CHART_HEIGHT + 4}Z`} className={styles.area} />
       <path d={line} className={styles.line} vectorEffect="non-scaling-stroke" />
-      <circle cx={lastX} cy={lastY} r="3" className={styles.dot} />
     </svg>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Esp32Board } from "~/components/product/esp32-board";
 import { DEFAULT_READINGS, LiveDashboard, type DashboardReadings } from "~/components/product/live-dashboard";
 import { PRODUCT_VIDEO } from "~/data/product-video";
+import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { FlowCanvas } from "~/features/prompt-preview/flow-canvas";
-import { interpret } from "~/features/prompt-preview/interpreter";
+import type { Flow } from "~/features/prompt-preview/flow";
 import styles from "./product-scene.module.css";
 
 /** One loop of the scene, in milliseconds: the recording (scripts/media/record.ts) takes one loop. */
@@ -54,15 +55,34 @@ function readingsAt(since: number): DashboardReadings {
   };
 }
 
-/** Time into the loop; the scene's element gets `data-loop-start` (epoch ms) for the recorder to cut the video on. */
-function useLoopClock(scene: RefObject<HTMLElement | null>): number {
+/**
+ * The request's flow, read by the prompt preview's interpreter. Imported here as the home imports it, on its own
+ * (load-prompt-preview.ts): a static import would pull it into a chunk the home's prompt shares.
+ */
+function useRequestFlow(request: string, lang: Language): Flow | undefined {
+  const [flow, setFlow] = useState<Flow>();
+  useEffect(() => {
+    let current = true;
+    void import("~/features/prompt-preview/interpreter").then(({ interpret }) => {
+      if (current) setFlow(interpret(request, lang));
+    });
+    return () => {
+      current = false;
+    };
+  }, [request, lang]);
+  return flow;
+}
+
+/** Time into the loop, from when the scene is `ready`; the scene's element gets `data-loop-start` (epoch ms) for the recorder to cut the video on. */
+function useLoopClock(scene: RefObject<HTMLElement | null>, ready: boolean): number {
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
+    if (!ready) return;
     const start = performance.now();
     scene.current?.setAttribute("data-loop-start", String(performance.timeOrigin + start));
     const timer = setInterval(() => setElapsed((performance.now() - start) % SCENE_LOOP_MS), TICK_MS);
     return () => clearInterval(timer);
-  }, [scene]);
+  }, [scene, ready]);
   return elapsed;
 }
 
@@ -74,10 +94,10 @@ export function ProductScene() {
   const { t, lang } = useTranslation(["home", "common"]);
   const examples = t("prompt.examples", { returnObjects: true }) as Array<{ prompt: string }>;
   const request = examples[0]!.prompt;
-  const flow = useMemo(() => interpret(request, lang), [request, lang]);
+  const flow = useRequestFlow(request, lang);
   const nodes = flow ? (flow.trigger ? 1 : 0) + flow.conditions.length + flow.actions.length : 0;
   const scene = useRef<HTMLDivElement>(null);
-  const elapsed = useLoopClock(scene);
+  const elapsed = useLoopClock(scene, flow !== undefined);
   const at = sceneAt(elapsed, request.length, nodes);
   const readings = at.live ? readingsAt(at.since) : DEFAULT_READINGS;
 
