@@ -16,7 +16,7 @@ import { healthRoutes } from "./health";
 import { metricsEndpoint } from "./observability/metrics";
 import { requestLog } from "./observability/request-log";
 import { pageCache } from "./page-cache";
-import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
+import { isCacheableFile, issueCsrfCookie, servedOverHttps } from "./security/csrf";
 import { guardPagePosts } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
 import { labelPageRoutes, type RouteTable } from "./route-table";
@@ -158,6 +158,7 @@ export function createApp({
         res.cookie(COOKIE_NAMES.lang, req.query.lang, {
           path: "/",
           sameSite: "lax",
+          secure: servedOverHttps(config, req),
           maxAge: 1000 * 60 * 60 * 24 * 365,
         });
       }
