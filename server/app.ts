@@ -17,7 +17,7 @@ import { metricsEndpoint } from "./observability/metrics";
 import { requestLog } from "./observability/request-log";
 import { pageCache } from "./page-cache";
 import { isCacheableFile, issueCsrfCookie, servedOverHttps } from "./security/csrf";
-import { guardPagePosts } from "./security/page-posts";
+import { guardPagePosts, withBodyRead } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
 import { labelPageRoutes, type RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
@@ -171,26 +171,24 @@ export function createApp({
     // Not in development: an edit saved from /admin shows on the next load, not a minute later.
     if (config.NODE_ENV !== "development")
       app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
-    app.all(
-      "/{*splat}",
-      pages.render((req, res) => ({
-        lang: languageOf(req),
-        nonce: res.locals.nonce,
-        siteUrl: config.SITE_URL,
-        documentRequest: !req.path.endsWith(".data"),
-        documentHtml: [],
-        stylesheets: pages.stylesheet && { read: pages.stylesheet, allowInline: () => allowInlineStyles(res) },
-        publicConfig: shared,
-        forms: pageFormSubmitter(
-          database,
-          config,
-          ipHash,
-          forms,
-          req,
-          res.locals.csrfTokenInPage ?? res.locals.csrfToken,
-        ),
-      })),
-    );
+    const render = pages.render((req, res) => ({
+      lang: languageOf(req),
+      nonce: res.locals.nonce,
+      siteUrl: config.SITE_URL,
+      documentRequest: !req.path.endsWith(".data"),
+      documentHtml: [],
+      stylesheets: pages.stylesheet && { read: pages.stylesheet, allowInline: () => allowInlineStyles(res) },
+      publicConfig: shared,
+      forms: pageFormSubmitter(
+        database,
+        config,
+        ipHash,
+        forms,
+        req,
+        res.locals.csrfTokenInPage ?? res.locals.csrfToken,
+      ),
+    }));
+    app.all("/{*splat}", (req, res, next) => render(withBodyRead(req, res.locals.pagePostBody), res, next));
     app.use(pageErrorHandler);
   }
   return app;
