@@ -24,6 +24,7 @@ const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(impor
 interface EntryExports {
   contentPages: () => SitemapPage[];
   courseCatalogue: () => AppDependencies["courses"];
+  feedbackPages: () => AppDependencies["feedbackPages"];
 }
 
 async function main() {
@@ -92,6 +93,7 @@ async function main() {
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
       courses: (await entry()).courseCatalogue(),
+      feedbackPages: (await entry()).feedbackPages(),
       pages: { render, routes, contentPages, files, stylesheet },
       lifecycle,
       redisReady: limiter.redisReady,

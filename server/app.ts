@@ -50,6 +50,8 @@ export interface AppDependencies {
   ipHash: IpHasher;
   /** The courses that take registrations: the page build's (its entry's courseCatalogue), read once at start. */
   courses: readonly CourseSchedule[];
+  /** The pages that ask "Was this helpful?": the page build's (its entry's feedbackPages), read once at start. */
+  feedbackPages: readonly string[];
   /** The pages; absent in API-only tests. */
   pages?: PageDependencies;
   /** Set to stopping on SIGTERM (server/shutdown.ts): /readyz turns 503. */
@@ -98,6 +100,7 @@ export function createApp({
   rateLimit,
   ipHash,
   courses,
+  feedbackPages,
   pages,
   lifecycle = { stopping: false },
   redisReady,
@@ -120,7 +123,7 @@ export function createApp({
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 
-  const forms = siteForms(courses);
+  const forms = siteForms(courses, feedbackPages);
   app.use("/api", createApiRouter(database, config, rateLimit, ipHash, forms));
   const editor = editorRouter(config, languageOf);
   if (editor) app.use("/admin", editor);

@@ -12,7 +12,7 @@ import { SectionBar, SideIndex } from "~/features/docs/page-index";
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/loaders/breadcrumbs.server";
-import { docsArticle } from "~/content/docs-content.server";
+import { docsArticle, docsOutline } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
@@ -36,7 +36,11 @@ export const handle: RouteHandle = { scripts: "on-scroll", styles: "inline" };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 /** "Was this helpful?" of each section, posted without JavaScript. */
-export const action = (args: Route.ActionArgs) => handleFeedbackPost(args);
+export const action = (args: Route.ActionArgs) =>
+  handleFeedbackPost(
+    args,
+    docsOutline(args.context.lang, ARTICLE_ID).map(({ url }) => `${PAGE_PATH}#${url}`),
+  );
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const found = foundWordsFromUrl(new URL(request.url).search);

@@ -126,7 +126,15 @@ describe("graceful shutdown", () => {
     const limiter = await createRateLimiter(config);
     const lifecycle: Lifecycle = { stopping: false };
     const ipHash = await ipHasher(database, config.IP_HASH_SECRET);
-    const app = createApp({ config, database, rateLimit: limiter.middleware, ipHash, courses: [], lifecycle });
+    const app = createApp({
+      config,
+      database,
+      rateLimit: limiter.middleware,
+      ipHash,
+      courses: [],
+      feedbackPages: [],
+      lifecycle,
+    });
     const listener = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listener.once("listening", resolve));
     const { port } = listener.address() as AddressInfo;
