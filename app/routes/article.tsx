@@ -39,8 +39,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** "Was this helpful?", posted without JavaScript. */
 export function action(args: Route.ActionArgs) {
-  if (!findArticle(args.context.lang, args.params.slug)) throw data(null, { status: 404 });
-  return handleFeedbackPost(args);
+  const found = findArticle(args.context.lang, args.params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return handleFeedbackPost(args, [`/article/${found.slug}`]);
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { IndexDisclosure, SectionBar, SideIndex } from "~/features/docs/page-ind
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/loaders/breadcrumbs.server";
-import { docsArticle } from "~/content/docs-content.server";
+import { docsArticle, docsOutline } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
@@ -38,7 +38,7 @@ export const handle: RouteHandle = { scripts: "on-scroll", styles: "inline" };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 /** The page's "Was this helpful?", posted without JavaScript. */
-export const action = (args: Route.ActionArgs) => handleFeedbackPost(args);
+export const action = (args: Route.ActionArgs) => handleFeedbackPost(args, [PAGE_PATH]);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const found = foundWordsFromUrl(new URL(request.url).search);

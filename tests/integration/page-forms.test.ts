@@ -9,6 +9,7 @@ import { formErrors } from "~/lib/form-errors";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import * as schemas from "~/lib/schemas";
 import { siteForms } from "../../server/forms";
+import { siteFeedbackPages } from "../../scripts/support/site-feedback-pages";
 
 /**
  * Every form of the site, as its fields arrive (posted without JavaScript, or read from the form by
@@ -91,7 +92,7 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
   },
 ];
 
-const FORMS = siteForms([]);
+const FORMS = siteForms([], siteFeedbackPages());
 
 describe("page forms", () => {
   it("cover every write path, and every write path has an endpoint", () => {
