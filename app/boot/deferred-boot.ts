@@ -7,6 +7,7 @@ import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 import { inSlices } from "./in-slices";
 import { afterNextFrame, idleAfterLoad, painted } from "./painted";
 import { answerSearch } from "./search-open";
+import { answerToastForms } from "./toast-forms";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -30,6 +31,7 @@ export default function deferredBoot(): void {
 }
 
 export function startBoot(data: BootData, load: ImportModule = importModule): void {
+  answerToastForms();
   showNativeSubmits();
   answerSearch();
   const hydrateAfterPaint = () =>
