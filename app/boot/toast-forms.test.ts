@@ -2,7 +2,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { answerToastForms, showToast } from "./toast-forms";
+import answerToastForms, { showToast } from "./toast-forms";
 
 /** A real HTTP server in place of the lead API: it records each body and answers with the status set here. */
 const received: { body: unknown; csrf: string | undefined }[] = [];

@@ -1,5 +1,5 @@
 import { apiUrl, postJson } from "~/lib/api-client";
-import { formErrors, focusFirstInvalid } from "~/lib/form-errors";
+import { focusFirstInvalid } from "~/lib/form-errors";
 import { FORM_API, readFields, submission, type PageForm } from "~/lib/form-post";
 import { newsletterPost } from "~/lib/newsletter-post";
 import { TOAST_LIFETIME_MS, type ToastIcon, type ToastStatus } from "~/lib/notifications";
@@ -12,7 +12,7 @@ const TOAST_FORMS: Record<string, PageForm> = { [newsletterPost.name]: newslette
  * On such a form (footer-newsletter.tsx): `data-json-post` (the form's name), `data-api` (its API host) and the
  * toasts' texts in the page's language, `data-toast-success`, `data-toast-failure` and `data-toast-invalid`.
  */
-const JSON_POST = "data-json-post";
+export const JSON_POST = "data-json-post";
 
 /**
  * The toast region React renders (toast-region.tsx) carries the classes of a toast and its button, the dismiss
@@ -22,12 +22,13 @@ const REGION = "data-toast-region";
 
 /**
  * Until hydration, a submit of an in-page form is sent as JSON to the API with the CSRF header (`postJson`, as
- * the hydrated form does), checked first by the same rules (`formErrors`), and answered by the spec's toast; the
+ * the hydrated form does), checked first by the same rules (the form's `check`; these forms have no schema), and answered by the spec's toast; the
  * page stays. Without JavaScript, or before this boot has run, the form posts to its page's action, which answers
- * with the confirmation page. Registered on the document before React's own listener, so a React still hydrating
- * does not send the form a second time.
+ * with the confirmation page. A file of its own, which the deferred boot loads when the visitor first reaches such a
+ * form (toast-forms-on-demand.ts); registered on the document before React's own listener, so a React still
+ * hydrating does not send the form a second time.
  */
-export function answerToastForms(): void {
+export default function answerToastForms(): void {
   document.addEventListener("submit", (event) => {
     const element = event.target;
     if (!(element instanceof HTMLFormElement) || document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)) return;
@@ -38,7 +39,7 @@ export function answerToastForms(): void {
     if (element.getAttribute("aria-busy") === "true") return;
     clearToasts();
     const fields = readFields(element, event.submitter);
-    const errors = formErrors(form, fields);
+    const errors = form.check?.(fields) ?? {};
     if (Object.keys(errors).length > 0) {
       showToast("error", form.toasts?.invalid?.icon ?? "alert", element.getAttribute("data-toast-invalid") ?? "");
       focusFirstInvalid(element, errors);
