@@ -7,6 +7,8 @@ import PREFETCH_WORKER_URL from "./prefetch-worker.ts?script-url";
 import { inSlices } from "./in-slices";
 import { afterNextFrame, idleAfterLoad, painted } from "./painted";
 import { answerSearch } from "./search-open";
+import { loadToastFormsOnFirstUse } from "./toast-forms-on-demand";
+import TOAST_FORMS_URL from "./toast-forms.ts?script-url";
 
 /** How the boot imports a module: the browser's import(), or a recorder in tests. */
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -30,6 +32,7 @@ export default function deferredBoot(): void {
 }
 
 export function startBoot(data: BootData, load: ImportModule = importModule): void {
+  loadToastFormsOnFirstUse(TOAST_FORMS_URL, load);
   showNativeSubmits();
   answerSearch();
   const hydrateAfterPaint = () =>

@@ -1,10 +1,16 @@
 import LIST_FILTER_SCRIPT from "~/boot/list-filter.ts?inline-script";
+import LIST_SORT_SCRIPT from "~/boot/list-sort.ts?inline-script";
 import type { TFunction, TranslateOptions } from "~/i18n/translator";
 import { InlineScript } from "./inline-script";
 
 /** The program that filters a list before hydration (app/boot/list-filter.ts), inline with the page's nonce. */
 export function ListFilterScript() {
   return <InlineScript source={LIST_FILTER_SCRIPT} />;
+}
+
+/** The program that orders a list before hydration (app/boot/list-sort.ts), inline with the page's nonce. */
+export function ListSortScript() {
+  return <InlineScript source={LIST_SORT_SCRIPT} />;
 }
 
 /**

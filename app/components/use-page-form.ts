@@ -2,21 +2,15 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { useNotifications } from "~/components/notifications/notifications-context";
 import { useTranslation } from "~/i18n/react";
 import { useRootData } from "~/root-data";
-import { ApiError, apiUrl, postJson } from "~/components/api-client";
+import { ApiError, apiUrl, postJson } from "~/lib/api-client";
 import { focusFirstInvalid, formErrors, type Parser } from "~/lib/form-errors";
 import { refusalMessages } from "~/lib/form-refusal";
 import { TEXT_MIN_LENGTH } from "~/lib/form-options";
-import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
+import { FORM_API, readFields, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import { formReducer, initialFormState } from "~/lib/form-state";
 import { loadSchema, loadSchemas, schemaAtHand } from "~/components/load-schemas";
 import { afterNextFrame } from "~/boot/painted";
 import { usePostResult } from "./form-post-fields";
-
-/** The form's fields as a post would send them: with the submit button's own name and value when it has them. */
-const readFields = (element: HTMLFormElement, submitter?: HTMLElement | null): PostedFields =>
-  Object.fromEntries(
-    [...new FormData(element, submitter)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
 
 /**
  * Every form's client side. Before hydration (or without JavaScript) the form posts to its page's

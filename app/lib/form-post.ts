@@ -64,6 +64,12 @@ export type SchemaName = {
   [Name in keyof typeof import("./schemas")]: Name extends `${string}Schema` ? Name : never;
 }[keyof typeof import("./schemas")];
 
+/** The form's fields as a post would send them: with the submit button's own name and value when it has them. */
+export const readFields = (element: HTMLFormElement, submitter?: HTMLElement | null): PostedFields =>
+  Object.fromEntries(
+    [...new FormData(element, submitter)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+
 /** The JSON body of a submission, the same whether the page's action or the hydrated form sends it. */
 export function submission<Input>(form: PageForm<Input>, fields: PostedFields) {
   return {

@@ -12,7 +12,7 @@ import { IndexDisclosure, SectionBar, SideIndex } from "~/features/docs/page-ind
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/loaders/breadcrumbs.server";
-import { docsArticle, docsOutline } from "~/content/docs-content.server";
+import { docsArticle } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";

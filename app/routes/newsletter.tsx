@@ -1,7 +1,8 @@
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/newsletter";
 import { PageHero } from "~/components/page-hero/page-hero";
-import { FooterNewsletter, newsletterPost } from "~/features/newsletter/footer-newsletter";
+import { FooterNewsletter } from "~/features/newsletter/footer-newsletter";
+import { newsletterPost } from "~/lib/newsletter-post";
 import { handleFormPost } from "~/loaders/form-action.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";

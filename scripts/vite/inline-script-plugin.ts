@@ -9,7 +9,7 @@ const PROGRAM_ID = /^\0(inline-script|script-url):/;
 const APP = path.resolve(import.meta.dirname, "../..", "app");
 
 /** The boot programs pages load as files (`?script-url`): the client build writes them. */
-const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts", "app/boot/prefetch-worker.ts"];
+const SERVED_PROGRAMS = ["app/boot/deferred-boot.ts", "app/boot/prefetch-worker.ts", "app/boot/toast-forms.ts"];
 
 /**
  * Boot programs (app/boot/, decision 015) built by Vite into one minified script each, their imports bundled in:

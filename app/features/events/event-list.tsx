@@ -8,7 +8,7 @@ import styles from "./events.module.css";
 import { StaticSubtree } from "~/components/static-subtree";
 import { countWordsProps } from "~/components/list-filter";
 
-/** The grid's id, which the search field names so that it filters before hydration too (app/boot/list-filter.ts). */
+/** The grid's id, which the search field and the sort name so that they filter and order before hydration too (app/boot/list-filter.ts, list-sort.ts). */
 export const EVENTS_GRID_ID = "events-grid";
 
 /** 'All events': the cards that match the term, in the chosen order, or the no-results message. */
@@ -49,7 +49,13 @@ export function EventList({ events, query }: { events: EventCardData[]; query: E
       {shown.length > 0 ? (
         <ul className={styles.grid} id={EVENTS_GRID_ID} data-testid="events-grid">
           {shown.map((event, index) => (
-            <StaticSubtree as="li" key={event.key}>
+            <StaticSubtree
+              as="li"
+              key={event.key}
+              data-end-date={event.endDate}
+              data-id={event.id}
+              data-upcoming={event.upcoming || undefined}
+            >
               <EventCard event={event} eager={index < 3} />
             </StaticSubtree>
           ))}

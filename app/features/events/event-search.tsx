@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { EVENT_SORTS, parseSort } from "~/lib/events";
-import { ListFilterScript } from "~/components/list-filter";
+import { ListFilterScript, ListSortScript } from "~/components/list-filter";
 import { EVENTS_GRID_ID } from "./event-list";
 import type { EventQuery } from "./use-event-query";
 import styles from "./events.module.css";
@@ -63,6 +63,7 @@ export function EventSearch({ query }: { query: EventQuery }) {
           id="events-sort"
           name="sort"
           value={query.sort}
+          data-sorts={EVENTS_GRID_ID}
           onChange={(event) => query.setSort(parseSort(event.target.value))}
         >
           {EVENT_SORTS.map((sort) => (
@@ -73,6 +74,7 @@ export function EventSearch({ query }: { query: EventQuery }) {
         </select>
       </div>
       <ListFilterScript />
+      <ListSortScript />
     </form>
   );
 }

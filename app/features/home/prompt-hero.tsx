@@ -6,9 +6,11 @@ import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
 import { useHydrated } from "~/components/use-hydrated";
 import { useOptionalRootData } from "~/root-data";
 import { HeroActions } from "./hero-actions";
-import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "./prompt-link";
+import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "~/lib/prompt-link";
 import { typeHomePlaceholder } from "~/boot/placeholder-cycle";
 import TYPING_SCRIPT from "~/boot/typing-placeholder.ts?inline-script";
+import PROMPT_SEND_SCRIPT from "~/boot/prompt-send.ts?inline-script";
+import { InlineScript } from "~/components/inline-script";
 import styles from "./prompt-hero.module.css";
 
 interface PromptExample {
@@ -99,11 +101,18 @@ export function PromptHero({ registerUrl, demoSectionId }: { registerUrl: string
             <p id="home-prompt-hint" className={styles.hint}>
               {t("prompt.hint")}
             </p>
-            <button type="submit" className={`button button-primary ${styles.send}`} disabled={hydrated && !sendable}>
+            {/* Until hydration the inline program after it keeps `disabled` (app/boot/prompt-send.ts); undefined till then, so React writes it at hydration. */}
+            <button
+              type="submit"
+              className={`button button-primary ${styles.send}`}
+              disabled={hydrated ? !sendable : undefined}
+              data-prompt-send={FIELD_ID}
+            >
               {t("prompt.send")}
               <Icon name="send" size={16} />
               <span className="visually-hidden"> {t("nav.newTab", { ns: "common" })}</span>
             </button>
+            <InlineScript source={PROMPT_SEND_SCRIPT} />
           </div>
         </form>
         <PromptPreview text={text} />

@@ -4,28 +4,29 @@ import { useNavigate } from "react-router";
 import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import { usePageForm } from "~/components/use-page-form";
-import type { PageForm } from "~/lib/form-post";
+import { NEWSLETTER_TOASTS, newsletterPost } from "~/lib/newsletter-post";
+import { useRootData } from "~/root-data";
+import type { TFunction } from "~/i18n/translator";
 import styles from "./newsletter.module.css";
 
-/** The footer's and the blog's box; posted to /newsletter without JavaScript. */
-export const newsletterPost: PageForm<{ formId: "newsletter"; email: string }> = {
-  name: "newsletter",
-  kind: "lead",
-  input: (fields) => ({ formId: "newsletter", email: (fields.email ?? "").trim() }),
-  // Spec §5: an address without @ gets the invalid-email toast and sends nothing.
-  check: ({ email = "" }): Record<string, string> => (email.includes("@") ? {} : { email: "validation.email" }),
-  confirmation: "/confirmation/newsletter",
-  toasts: { success: "lead.success", failure: "lead.failure", invalid: { message: "validation.email", icon: "alert" } },
-};
+/** What the boot needs to send the form as JSON and answer with the toasts before hydration (app/boot/toast-forms.ts). */
+const toastFormProps = (t: TFunction, api: string) => ({
+  "data-json-post": newsletterPost.name,
+  "data-api": api,
+  "data-toast-success": t(NEWSLETTER_TOASTS.success),
+  "data-toast-failure": t(NEWSLETTER_TOASTS.failure),
+  "data-toast-invalid": t(NEWSLETTER_TOASTS.invalid.message),
+});
 
 /**
  * The newsletter form: the footer's, and the /newsletter page's. It posts to /newsletter, so it works
- * before and without JavaScript; once hydrated it subscribes in place and, on completion, goes to /
- * and resets (spec §4). Only the page shows a refusal of a post sent without JavaScript.
+ * without JavaScript; before hydration the boot sends it in place with a toast, the page staying; once
+ * hydrated it subscribes in place and, on completion, goes to / and resets (spec §4). Only the page shows a refusal of a post sent without JavaScript.
  */
 export function FooterNewsletter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { config } = useRootData();
   const id = useId();
   const form = usePageForm(newsletterPost, (_, element) => {
     element.reset();
@@ -41,6 +42,7 @@ export function FooterNewsletter() {
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={form.onSubmit}
+      {...toastFormProps(t, config.leadApiUrl)}
     >
       <p id={`${id}-title`} className={styles.title}>
         {t("newsletter.title")}

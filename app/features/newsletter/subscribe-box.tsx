@@ -4,7 +4,7 @@ import { FormPostFields } from "~/components/form-post-fields";
 import { Icon } from "~/components/icon";
 import { SiteLink } from "~/components/site-link";
 import { usePageForm } from "~/components/use-page-form";
-import { newsletterPost } from "./footer-newsletter";
+import { newsletterPost } from "~/lib/newsletter-post";
 import styles from "./newsletter.module.css";
 
 /**
