@@ -55,7 +55,7 @@ const PAGES = {
       "Planes para cada tamaño de operación",
       "Los cuatro planes",
       "Cómo trabajamos con empresas",
-      "Habla con el equipo comercial",
+      "Hable con el equipo comercial",
     ],
   },
   "/about/contact": {
