@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
+import { EventInvitation } from "~/features/blog/event-invitation";
+import { eventInvitation } from "~/content/events-content.server";
 import { compactCard } from "~/features/blog/blog-layout";
 import { HtmlBlock } from "~/components/html-block";
 import { JsonLd } from "~/components/json-ld";
@@ -75,12 +77,13 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     readMore: readMore.map(compactCard),
     breadcrumbs,
     found: found.html ? words : [],
+    invitation: found.event ? (eventInvitation(context.lang, found.event, new Date()) ?? null) : null,
   };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const { article, author, html, readMore, seo, breadcrumbs, found } = loaderData;
+  const { article, author, html, readMore, seo, breadcrumbs, found, invitation } = loaderData;
   const path = `/article/${article.slug}`;
   // Published in Portuguese first: its text is pt until translated, which the notice says.
   const textLang = article.untranslated ? LOCALE_OF.pt : undefined;
@@ -146,6 +149,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
+        {invitation && <EventInvitation invitation={invitation} />}
         <PageMeta updated={article.lastUpdated} collection="blog" slug={article.slug} />
       </StaticSubtree>
       {html && <FeedbackForm page={path} action={path} part="article" />}
