@@ -68,6 +68,8 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
     { pattern: /(?<![#/])\bnewsletter\b(?!Page|")/iu, why: "the glossary says 'boletín'" },
     { pattern: /\bbanco de trabajo\b/iu, why: "calque of 'bancada': práctica, mesa de trabajo" },
     { pattern: /(?<![-/\w])workshops?(?![-/\w])/iu, why: "workshops are 'taller' in es" },
+    { pattern: /\bespacios? gourmet\b/iu, why: "Brazilian 'espaço gourmet': salón de fiestas" },
+    { pattern: /\bse disparó la bomba\b/iu, why: "reads as a bomb going off: arrancó la bomba" },
   ],
 };
 
