@@ -13,18 +13,20 @@ const VERBS = [
   "abres adaptas agregas ajustas aplicas cambias conectas construyes controlas conviertes creas declaras defines describes",
   "eliges encuentras eres escribes estás grabas haces indicas ingresas necesitas participas pasas pides pierdes prefieres",
   "puedes quieres sabes seleccionas subes suscribes tienes trabajas usas vas ves sigues ahorras evitas recibes",
-  "olvidaste compraste indicaste abriste encontraste recibiste hiciste pediste querías tenías harías podrías tendrías",
+  "olvidaste compraste conseguiste indicaste abriste encontraste recibiste hiciste pediste querías tenías harías podrías tendrías",
   // subjunctive
   "cambies colorees definas dependas elijas leas necesites prefieras quieras reconozcas destaques puedas tengas",
   "sepas hagas veas",
+  // imperative with a pronoun, tú only wherever it stands
+  "acompáñalo actívalo anótala apágalo combínala cámbialas cópialo desactívalo elígelos envíalo hazlo mídelo nómbrala pruébalo pídeles pregúntales pregúntale hazle tómalo dales dile",
 ].join(" ");
 const IMPERATIVES = [
-  "Abre Acompáñalo Activa Actívalo Agrega Ahorra Anótala Apaga Apágalo Apila Aprende Arrastra Asigna Avísame Borra Busca",
-  "Cambia Combina Combínala Compara Completa Conecta Confirma Conoce Controla Crea Cuéntanos Cámbialas",
-  "Dales Deja Desactívalo Di Dibuja Divide Duplica Elige Elígelos Empieza Enciende Encuentra Envía Envíalo Escribe",
-  "Escríbenos Exporta Graba Guarda Haz Hazlo Imagina Inicia Instala Intenta Inténtalo Lee Lleva Mantén Mira Mídelo",
-  "Nombra Nómbrala Pide Piensa Planifica Pon Prepárate Presiona Prueba Pruébalo Pídeles Pregúntales Recibe",
-  "Registra Regístrate Repite Resuelve Revisa Saca Selecciona Sigue Solicita Sube Suscríbete Síguenos Tómalo Trae Usa",
+  "Abre Activa Agrega Ahorra Apaga Apila Aprende Arrastra Asigna Avísame Borra Busca",
+  "Cambia Combina Compara Completa Conecta Confirma Conoce Controla Crea Cuéntanos",
+  "Deja Di Dibuja Divide Duplica Elige Empieza Enciende Encuentra Envía Escribe",
+  "Escríbenos Exporta Graba Guarda Haz Imagina Inicia Instala Intenta Inténtalo Lee Lleva Mantén Mira",
+  "Nombra Pide Piensa Planifica Pon Prepárate Presiona Prueba Recibe",
+  "Registra Regístrate Repite Resuelve Revisa Saca Selecciona Sigue Solicita Sube Suscríbete Síguenos Trae Usa",
   "Verifica Vuelve Únete Ve Descubre Explora Consulta Agenda Habla Reserva Obtén Ajusta Define Ten Sé",
 ].join(" ");
 const words = (list: string) => list.split(/\s+/).join("|");
