@@ -49,6 +49,11 @@ describe("register in es", () => {
       "contigo",
       "te",
     ]);
+    expect(tuMarkers("Sirve para todas: cópialo y, si no conseguiste cupo, pruébalo.")).toEqual([
+      "cópialo",
+      "conseguiste",
+      "pruébalo",
+    ]);
     expect(tuMarkers("- Imagina una sala: conectas la placa y verás el panel.")).toEqual([
       "Imagina",
       "conectas",
