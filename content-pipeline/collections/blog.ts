@@ -19,7 +19,7 @@ export const ArticleSchema = z
     group: z.string().default(""),
     tags: z.array(z.string().min(1)).default([]),
     updated: updatedDate,
-    /** The event the article is about (an entry of content/events): the page ends by inviting to its registration. */
+    /** The event the article announces or prepares for (an entry of content/events): the page ends with its registration. */
     event: slugPattern
       .refine(
         (slug) => fs.existsSync(path.join(contentRoot(), "events", "pt", `${slug}.md`)),
