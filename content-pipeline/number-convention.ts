@@ -1,5 +1,6 @@
 import type { Language } from "../app/i18n/languages";
-import { formatNumber } from "../app/lib/format-number";
+import { formatNumber, SEPARATORS } from "../app/lib/format-number";
+import { NOT_PROSE } from "./site-copy";
 
 /**
  * Every number in the copy is written as the site's formatter writes it for the language (pt-BR,
@@ -13,13 +14,6 @@ import { formatNumber } from "../app/lib/format-number";
  */
 const NUMBER = /(?<![\p{L}\d_.,:/#+\-–º°]|n\.º |No\. )\d(?:[\d.,]*\d)?(?![\p{L}\d_:/\-–]|[.,]\d)/gu;
 const YEAR = /^(?:19|20)\d{2}$/;
-const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S+/g;
-
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
-  pt: { group: ".", decimal: "," },
-  en: { group: ",", decimal: "." },
-  es: { group: ",", decimal: "." },
-};
 
 /** The number a text means in the language, and its decimals; undefined when it cannot be one there. */
 function read(text: string, lang: Language): { value: number; decimals: number } | undefined {

@@ -1,3 +1,5 @@
+import { NOT_PROSE } from "./site-copy";
+
 /**
  * Spanish speaks usted to the visitor everywhere (decision 054): a Latin American business reader,
  * on every page, form, article and message. The markers are words only tú uses: the pronouns and
@@ -49,9 +51,6 @@ const NOT_ENCLITIC = new Set(
     " ",
   ),
 );
-
-/** Code, link targets, {{placeholders}} and tags are not the site speaking. */
-const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S+/g;
 
 /** The tú forms of a Spanish text, in order. */
 export function tuMarkers(text: string): string[] {
