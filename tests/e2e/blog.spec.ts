@@ -165,7 +165,7 @@ test.describe("blog", () => {
           lang: doc.querySelector("language")?.textContent,
         };
       }, xml);
-      expect(result).toEqual({ error: null, items: 31, lang: lang === "pt" ? "pt-BR" : lang });
+      expect(result).toEqual({ error: null, items: 32, lang: lang === "pt" ? "pt-BR" : lang });
     }
   });
   test("'Was this article helpful?' works without JavaScript in pt, en and es, and the admin export counts it", async ({
