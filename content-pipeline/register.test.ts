@@ -1,167 +1,99 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteCopy } from "./site-copy";
+import { tuMarkers } from "./register";
+import { copyLines, siteCopy } from "./site-copy";
 
-/** Letters, not JavaScript's \\b: "indicó" ends in a letter that \\b does not count as one. */
 /**
- * Spanish speaks to the visitor in one register per screen (decision 029): usted in a form and its
- * messages, tú in marketing copy. A screen is what the visitor reads as one piece: a section of a
- * translation file, a content file, or a form with everything it can say (labels, errors, success,
- * confirmation). The markers are words only one register uses; a verb that is also a third person
- * or a subjunctive ("para que se lea") counts only at the start of a sentence or clause, where it
- * can only be an imperative.
+ * Words in someone else's voice, kept as they say them (decision 054): what a visitor types to the
+ * prompt, a command to the platform in tú as people talk to an assistant. Translation keys by path,
+ * content by the exact quote.
  */
-const CLAUSE_START = String.raw`(?<=^|[.!?¡¿:;"(]\s*|\n\s*(?:- |\d+\. )?)`;
-const TU = new RegExp(
-  String.raw`(?<!\p{L})(?:tú|tu|tus|te|ti|contigo|tuy[oa]s?|puedes|quieres|tienes|necesitas|estás|recibirás|indicaste|\p{L}+(?:ar|er|ir)te)(?!\p{L})|` +
-    String.raw`${CLAUSE_START}(?:Haz|Mira|Elige|Cuéntanos|Escríbenos|Completa|Revisa|Ingresa|Abre|Agrega|Crea|Conecta|Empieza|Selecciona|Confirma|Activa|Sigue|Intenta|Inténtalo|Vuelve|Lee|Acepta|Suscríbete|Inscríbete|Regístrate|Prueba|Usa|Recibe|Solicita)(?!\p{L})`,
-  "iu",
-);
-const USTED = new RegExp(
-  String.raw`(?<!\p{L})(?:usted|ustedes|(?:lo|la|le) (?:contactaremos|enviaremos|escribiremos)|que indicó)(?!\p{L})|` +
-    String.raw`${CLAUSE_START}(?:Haga|Abra|Complete|Seleccione|Ingrese|Revise|Elija|Escriba|Intente|Inténtelo|Vuelva|Acepte|Confirme|Anote|Cree|Lea|Espere|Pruebe|Verifique|Agregue|Conecte|Envíe|Recargue|Quite|Use|Cuéntenos|Escríbanos|Suscríbase|Inscríbase|Regístrese|Siga|Active|Empiece|Solicite|Reciba|Vea|Registre)(?!\p{L})`,
-  "iu",
-);
+const QUOTED_KEYS = ["home:prompt.placeholders", "home:prompt.examples", "home:prompt.preview.hint.examples"];
+const QUOTES = [
+  "Cuando la temperatura de la bodega pase de 8 °C durante 15 minutos, enciende el enfriador extra en el relé y avisa al celular de guardia. Apágalo de nuevo por debajo de 5 °C.",
+  "Controla todo el edificio",
+  "Compara el consumo de los dos congeladores en los últimos 30 días.",
+];
 
 type Json = string | Json[] | { [key: string]: Json };
 
+/** Every string of a translation file with its key path ("home:prompt.examples.0.prompt"). */
+function strings(node: Json, key: string): Array<{ key: string; text: string }> {
+  if (typeof node === "string") return [{ key, text: node }];
+  const children: Array<[string, Json]> = Array.isArray(node)
+    ? node.map((n, i) => [String(i), n])
+    : Object.entries(node);
+  return children.flatMap(([k, child]) => strings(child, key.endsWith(":") ? `${key}${k}` : `${key}.${k}`));
+}
+
 const LOCALES = path.resolve("app/locales/es");
-const namespaces: Record<string, Record<string, Json>> = Object.fromEntries(
-  fs
-    .readdirSync(LOCALES)
-    .map((file) => [file.replace(/\.json$/, ""), JSON.parse(fs.readFileSync(path.join(LOCALES, file), "utf8"))]),
+const translations = fs
+  .readdirSync(LOCALES)
+  .flatMap((file) =>
+    strings(JSON.parse(fs.readFileSync(path.join(LOCALES, file), "utf8")) as Json, `${file.replace(/\.json$/, "")}:`),
+  );
+
+const contentLines = copyLines(siteCopy("es").filter(({ file }) => file.startsWith("content/"))).filter(
+  ({ line }) => !/^\s*-? *id:/.test(line),
 );
 
-/** The words under "ns:a.b" (a whole section or one subtree), {{placeholders}} and <tags> left out. */
-function words(ref: string): string[] {
-  const [ns = "", keyPath = ""] = ref.split(":");
-  const node = keyPath
-    .split(".")
-    .reduce<Json | undefined>(
-      (n, k) => (n && typeof n === "object" && !Array.isArray(n) ? n[k] : undefined),
-      namespaces[ns],
-    );
-  expect(node, `${ref} exists`).toBeDefined();
-  const texts = (n: Json): string[] =>
-    typeof n === "string" ? [n] : Array.isArray(n) ? n.flatMap(texts) : Object.values(n).flatMap(texts);
-  return texts(node!).map((text) => text.replace(/\{\{[^}]*\}\}|<[^>]*>/g, ""));
-}
-
-const landings = siteCopy("es").filter(({ file }) => file.includes("events/landings/"));
-
-/** A landing's front matter as its sections (each a "- " item at the margin); the registration one is the course form. */
-function landingSections(text: string): string[] {
-  const frontMatter = text.split(/^---$/m)[1] ?? "";
-  return frontMatter.split(/^(?=- )/m);
-}
-const registrationSections = landings.map(
-  ({ text }) => landingSections(text).find((s) => /style: registration/.test(s)) ?? "",
-);
-
-/** Every form with all it says, from its page's title to its last message: these speak usted. */
-const FORM_SCREENS: Record<string, string[]> = {
-  "demo form": [
-    "forms:demo",
-    "forms:countries.placeholder",
-    "forms:confirmation.demo",
-    "common:meta.demo",
-    "common:lead",
-    "common:validation",
-    "common:api",
-  ],
-  "sign-up and its confirmation": ["forms:register", "forms:explore", "common:meta.register", "common:meta.explore"],
-  "organization sign-up": ["forms:organization", "forms:register.form.organization", "common:validation"],
-  "newsletter box and page": [
-    "common:newsletter",
-    "forms:newsletterPage",
-    "forms:confirmation.newsletter",
-    "common:meta.newsletter",
-    "common:lead",
-  ],
-  "contact form": ["about:contact.form", "forms:confirmation.contact", "common:validation", "common:api"],
-  "course registration": [
-    "events:landing.form",
-    "events:landing.success",
-    "events:landing.closed",
-    "forms:confirmation.course",
-  ],
-};
-
-/** A translation file's sections, each its own screen (the meta titles one per page). */
-const sectionScreens = Object.entries(namespaces).flatMap(([ns, json]) =>
-  Object.keys(json).flatMap((section) =>
-    ns === "common" && section === "meta"
-      ? Object.keys(json.meta as Record<string, Json>).map((page) => `${ns}:meta.${page}`)
-      : [`${ns}:${section}`],
-  ),
-);
-
-/** Words that end like an infinitive with "te" ("registrarte") and are not one. */
-const NOT_ENCLITIC = new Set(
-  "parte aparte arte comparte reparte convierte advierte invierte divierte vierte fuerte suerte muerte inerte".split(
-    " ",
-  ),
-);
-
-const hits = (pattern: RegExp, texts: readonly string[]) =>
-  texts
-    .flatMap((text) => [...text.matchAll(new RegExp(pattern.source, "giu"))].map((m) => m[0]))
-    .filter((word) => !NOT_ENCLITIC.has(word.toLowerCase()));
-
-/** "tú … / usted …" when the texts use both registers, else undefined. */
-function mixOf(texts: readonly string[]): string | undefined {
-  const [tu, usted] = [hits(TU, texts), hits(USTED, texts)];
-  return tu.length && usted.length ? `tú ${tu.join(", ")} / usted ${usted.join(", ")}` : undefined;
-}
+const withoutQuotes = (line: string) => QUOTES.reduce((text, quote) => text.split(quote).join(" "), line);
 
 describe("register in es", () => {
-  it("finds both registers where they are", () => {
-    expect(hits(TU, ["Haz clic en el enlace.", "Mira los cursos", "Usamos tus datos"])).toEqual(["Haz", "Mira", "tus"]);
-    expect(hits(USTED, ["Abra el correo que indicó.", "Lo contactaremos pronto"])).toEqual([
-      "Abra",
-      "que indicó",
-      "Lo contactaremos",
+  it("finds tú where it is, and not in usted or third-person text", () => {
+    expect(tuMarkers("Haz clic en el enlace. Mira los cursos y usamos tus datos.")).toEqual(["Haz", "Mira", "tus"]);
+    expect(tuMarkers("¡Gracias por registrarte! Puedes verlo contigo y te avisamos.")).toEqual([
+      "registrarte",
+      "Puedes",
+      "contigo",
+      "te",
     ]);
-    expect(hits(TU, ["¡Gracias por registrarte!", "la mayor parte"])).toEqual(["registrarte"]);
-    expect(hits(TU, ["el equipo lee cada mensaje"])).toEqual([]);
-    expect(hits(USTED, ["para que se lea bien", "antes de que empiece"])).toEqual([]);
+    expect(tuMarkers("Sirve para todas: cópialo y, si no conseguiste cupo, pruébalo.")).toEqual([
+      "cópialo",
+      "conseguiste",
+      "pruébalo",
+    ]);
+    expect(tuMarkers("- Imagina una sala: conectas la placa y verás el panel.")).toEqual([
+      "Imagina",
+      "conectas",
+      "verás",
+    ]);
+    expect(tuMarkers("Abra el correo que indicó. Lo contactaremos pronto; el equipo lee cada mensaje.")).toEqual([]);
+    expect(tuMarkers("La mayor parte del equipo de TI está detrás del panel; el flujo enciende la luz.")).toEqual([]);
+    expect(tuMarkers("Escriba `te = 1` en {{tu}} y vea [la guía](/docs/te-ayuda).")).toEqual([]);
   });
 
-  for (const [screen, refs] of Object.entries(FORM_SCREENS))
-    it(`the ${screen} speaks usted throughout`, () => {
-      const texts = refs.flatMap(words);
-      if (screen === "course registration") texts.push(...registrationSections);
-      expect(hits(USTED, texts).length, `${screen} addresses the visitor`).toBeGreaterThan(0);
-      expect(hits(TU, texts), screen).toEqual([]);
+  it("speaks usted in every translation string", () => {
+    expect(translations.length).toBeGreaterThan(500);
+    const tu = translations
+      .filter(({ key }) => !QUOTED_KEYS.some((quoted) => key.startsWith(`${quoted}.`)))
+      .flatMap(({ key, text }) => {
+        const found = tuMarkers(text);
+        return found.length ? [`${key}: ${found.join(", ")} — ${text.slice(0, 100)}`] : [];
+      });
+    expect(tu).toEqual([]);
+  });
+
+  it("speaks usted in every content file, quotes aside", () => {
+    expect(contentLines.length).toBeGreaterThan(1000);
+    const tu = contentLines.flatMap(({ file, line }) => {
+      const found = tuMarkers(withoutQuotes(line));
+      return found.length ? [`${file}: ${found.join(", ")} — ${line.trim().slice(0, 100)}`] : [];
     });
-
-  it("every section of the translation files keeps to one register", () => {
-    const mixed = sectionScreens.flatMap((ref) => {
-      const mix = mixOf(words(ref));
-      return mix ? [`${ref}: ${mix}`] : [];
-    });
-    expect(mixed).toEqual([]);
+    expect(tu).toEqual([]);
   });
 
-  it("every content file keeps to one register; a landing's course form is its own screen", () => {
-    const files = siteCopy("es").filter(({ file }) => file.startsWith("content/"));
-    expect(files.length).toBeGreaterThan(50);
-    const mixed = files.flatMap(({ file, text }) =>
-      (file.includes("events/landings/") ? landingSections(text) : [text]).flatMap((part) => {
-        const mix = mixOf([part]);
-        return mix ? [`${file}: ${mix}`] : [];
-      }),
-    );
-    expect(mixed).toEqual([]);
-  });
-
-  it("a landing page speaks tú outside its course form", () => {
-    expect(landings.length).toBeGreaterThan(0);
-    for (const { file, text } of landings) {
-      const marketing = landingSections(text).filter((s) => !/style: registration/.test(s));
-      expect(hits(USTED, marketing), file).toEqual([]);
-      expect(hits(TU, marketing).length, file).toBeGreaterThan(0);
-    }
+  it("keeps its allow-list to quotes that are still there", () => {
+    for (const key of QUOTED_KEYS)
+      expect(
+        translations.some((entry) => entry.key.startsWith(`${key}.`)),
+        key,
+      ).toBe(true);
+    for (const quote of QUOTES)
+      expect(
+        contentLines.some(({ line }) => line.includes(quote)),
+        quote,
+      ).toBe(true);
   });
 });

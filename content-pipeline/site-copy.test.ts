@@ -14,16 +14,6 @@ const MOJIBAKE = {
 /** 18h30, 05h–07h: how Brazil writes the clock; en says 6:30 PM, es 18:30. */
 const BRAZILIAN_TIME = { pattern: /\b\d{1,2}h\d{0,2}\b|\blas \d{1,2} h\b/u, why: "a clock time in Brazilian notation" };
 
-/**
- * Numbers in es as the site's es formatter (format-number.ts, es-419) writes them: 2,000 and 1.5.
- * Not a number of a law ("n.º 13.709/2018"), a year, a code span or a phone number.
- */
-const ES_NUMBER = {
-  pattern:
-    /(?<![\w.,/#+-]|n\.º )(?:\d{1,3}(?:[. \u00a0\u202f]\d{3})+(?![\d,])|(?!(?:19|20)\d{2}(?!\d))\d{4,}|\d+,\d{1,2})(?![\w/-])/u,
-  why: "a number not written the es-419 way (2,000; 4,800; 1.1)",
-};
-
 /** Code is quoted as written (`115200`), not as prose. */
 const CODE_SPAN = /`[^`]*`/g;
 
@@ -71,7 +61,6 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
       why: "regional or calqued Spanish",
     },
     BRAZILIAN_TIME,
-    ES_NUMBER,
     {
       pattern: /(?<![\d:.,])\d:\d\d(?!\d)/u,
       why: "es clock times as the site formats them (landing-tokens formatClock): 08:00",
@@ -79,6 +68,8 @@ const RULES: Record<string, Array<{ pattern: RegExp; why: string }>> = {
     { pattern: /(?<![#/])\bnewsletter\b(?!Page|")/iu, why: "the glossary says 'boletín'" },
     { pattern: /\bbanco de trabajo\b/iu, why: "calque of 'bancada': práctica, mesa de trabajo" },
     { pattern: /(?<![-/\w])workshops?(?![-/\w])/iu, why: "workshops are 'taller' in es" },
+    { pattern: /\bespacios? gourmet\b/iu, why: "Brazilian 'espaço gourmet': salón de fiestas" },
+    { pattern: /\bse disparó la bomba\b/iu, why: "reads as a bomb going off: arrancó la bomba" },
   ],
 };
 

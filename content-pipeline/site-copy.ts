@@ -2,6 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { SITE_ROOT } from "./site-root";
 
+/** Code, link targets, {{placeholders}}, tags and addresses in a line of copy: not words the site says. */
+export const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S+/g;
+
 /** Where the words of one language live: the translation files and the Markdown content. */
 const CONTENT_KINDS = ["blog", "events", "events/landings", "showcase", "docs", "legal", "news"];
 

@@ -12,6 +12,7 @@ import { localClock, localDay, type EventTimeZone } from "~/lib/zoned-time";
 import { translate } from "~/i18n/resources.server";
 import { registrationSectionId, withoutRegistrationButtons } from "./landing-blocks";
 import { fillLandingTokens, formatClock } from "./landing-tokens";
+import type { LandingEvent } from "./landing-model";
 
 type EventEntry = (typeof content.events.pt)[number];
 type LandingEntry = (typeof content.eventLandings.pt)[number];
@@ -113,6 +114,7 @@ export function landingAt(lang: Language, slug: string, now: Date) {
   const registration = landing.event
     ? {
         open: courseStatus(slug, now) === "open",
+        kind: landing.event.kind,
         finished: courseFinished(slug, now, courseCatalogue()),
         untilLabel: formatDate(landing.event.registrationUntil, lang),
         startLabel: formatDate(landing.event.startDate, lang),
@@ -129,3 +131,29 @@ export const courseCatalogue = () => courseSchedules(content.eventLandings.pt);
 /** courseRegistrationStatus over this site's landing pages. */
 export const courseStatus = (slug: string, now: Date): CourseRegistrationStatus =>
   courseRegistrationStatus(slug, now, courseCatalogue());
+
+/** Where an article about an event invites to register: the event's landing page at its registration section. */
+export interface EventInvitation {
+  title: string;
+  /** Its day, time and zone as the visitor reads them. */
+  dateLabel: string;
+  /** The landing page's registration (or, once closed, its closed notice). */
+  href: string;
+  open: boolean;
+  kind: LandingEvent["kind"];
+}
+
+/** The invitation of the event `slug` (an entry of content/events) at `now`, if it has a landing page. */
+export function eventInvitation(lang: Language, slug: string, now: Date): EventInvitation | undefined {
+  const entry = content.events[lang].find((event) => event.slug === slug);
+  const landing = entry && landingPage(lang, entry.page);
+  if (!entry || !landing?.event) return undefined;
+  const section = registrationSectionId(landing.sections);
+  return {
+    title: entry.title,
+    dateLabel: startLabel(entry.date, entry.timeZone, lang),
+    href: `${eventHref(entry.page)}${section ? `#${section}` : ""}`,
+    open: courseStatus(entry.page, now) === "open",
+    kind: landing.event.kind,
+  };
+}

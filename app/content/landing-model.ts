@@ -129,7 +129,7 @@ export const LandingSectionSchema = z
 /** What an event landing page announces, identical in every language (facts live here once). */
 export const LandingEventSchema = z
   .object({
-    kind: z.enum(["course", "workshop"]),
+    kind: z.enum(["course", "workshop", "webinar"]),
     startDate: isoDate,
     endDate: isoDate,
     /** When each day's session starts and ends, on the clock of `timeZone`. */
@@ -157,7 +157,7 @@ export const LandingEventSchema = z
 
 export const LandingSchema = z
   .object({
-    category: z.enum(["course", "workshop", "news"]),
+    category: z.enum(["course", "workshop", "webinar", "news"]),
     title: z.string().trim().min(3).max(90),
     description: z.string().trim().min(50).max(170),
     event: LandingEventSchema.optional(),

@@ -11,8 +11,8 @@ export function legalDocument(lang: Language, slug: LegalSlug): LegalDocument {
     slug,
     title: entry.title,
     description: entry.description,
-    // The last change in git; the front matter's date where git cannot tell (a shallow clone).
-    updated: entry.lastUpdated ?? entry.updated,
+    // The front matter's date, never git's: a legal text says when its terms took effect, which a typo fix does not change.
+    updated: entry.updated,
     highlights: entry.highlights,
     html: wrapTables(entry.html),
     toc: entry.headings.filter((heading) => heading.depth === 2).map(({ id, text }) => ({ id, text })),

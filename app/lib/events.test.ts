@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGES, LOCALE_OF } from "~/i18n/languages";
 import {
   cleanTags,
   displayTags,
@@ -194,10 +195,14 @@ describe("review truncation at 140 characters", () => {
 });
 
 describe("aggregate rating", () => {
-  it("is written '5,0' in pt and es and '5.0' in en", () => {
+  it("is written '5,0' in pt and '5.0' in en and es, as Intl writes pt-BR, en and es-419", () => {
     const ratings = Array.from({ length: 9 }, () => 5);
     expect(formatRating(ratings, "pt")).toBe("5,0");
-    expect(formatRating(ratings, "es")).toBe("5,0");
+    expect(formatRating(ratings, "es")).toBe("5.0");
     expect(formatRating(ratings, "en")).toBe("5.0");
+    for (const lang of LANGUAGES)
+      expect(formatRating([4, 5, 5], lang)).toBe(
+        new Intl.NumberFormat(LOCALE_OF[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(14 / 3),
+      );
   });
 });

@@ -156,11 +156,10 @@ export function truncateComment(text: string, limit = REVIEW_TRUNCATE_AT): { tex
 }
 
 /**
- * The average of the ratings with one decimal: "5,0" in pt and es, "5.0" in en (spec §9 writes
- * "5,0"; a score with a decimal comma is how most of Latin America writes it, whatever es-419's
- * generic number format says).
+ * The average of the ratings with one decimal, in the language's one number convention (decision 054):
+ * "5,0" in pt, "5.0" in en and es (es-419, like every other number on the Spanish pages).
  */
 export function formatRating(ratings: readonly number[], lang: Language): string {
   const average = ratings.length ? ratings.reduce((sum, value) => sum + value, 0) / ratings.length : 0;
-  return formatNumber(average, lang === "en" ? "en" : "pt", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return formatNumber(average, lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -6,7 +6,7 @@ import type { Language } from "~/i18n/languages";
  * task on a phone (decision 005 has the measurement). These few rules cost nothing, and the server
  * and every browser write the same text. The unit tests hold them equal to Node's Intl.
  */
-const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
+export const SEPARATORS: Record<Language, { group: string; decimal: string }> = {
   pt: { group: ".", decimal: "," },
   en: { group: ",", decimal: "." },
   es: { group: ",", decimal: "." },

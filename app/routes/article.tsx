@@ -2,6 +2,8 @@ import { useTranslation } from "~/i18n/react";
 import { data } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleCard } from "~/features/blog/article-card";
+import { EventInvitation } from "~/features/blog/event-invitation";
+import { eventInvitation } from "~/content/events-content.server";
 import { compactCard } from "~/features/blog/blog-layout";
 import { HtmlBlock } from "~/components/html-block";
 import { JsonLd } from "~/components/json-ld";
@@ -77,12 +79,13 @@ export function loader({ context, request, params }: Route.LoaderArgs) {
     readMore: readMore.map(compactCard),
     breadcrumbs,
     found: found.html ? words : [],
+    invitation: found.event ? (eventInvitation(context.lang, found.event, new Date()) ?? null) : null,
   };
 }
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("article");
-  const { article, author, html, readMore, seo, breadcrumbs, found } = loaderData;
+  const { article, author, html, readMore, seo, breadcrumbs, found, invitation } = loaderData;
   const path = `/article/${article.slug}`;
   // Published in Portuguese first: its text is pt until translated, which the notice says.
   const textLang = article.untranslated ? LOCALE_OF.pt : undefined;
@@ -148,14 +151,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
         )}
+        {invitation && <EventInvitation invitation={invitation} />}
         <PageMeta updated={article.lastUpdated} collection="blog" slug={article.slug} />
       </StaticSubtree>
       {html && <FeedbackForm page={path} action={path} part="article" />}
-      <NextStep
-        id="article-next-step"
-        title={t("common:nextStep.article.title")}
-        text={t("common:nextStep.article.text")}
-      />
+      {/* An article about an event ends with its invitation; every other one with the site's two actions. */}
+      {!invitation && (
+        <NextStep
+          id="article-next-step"
+          title={t("common:nextStep.article.title")}
+          text={t("common:nextStep.article.text")}
+        />
+      )}
       <StaticSubtree as="section" className={styles.readMore} aria-labelledby="read-more">
         <h2 id="read-more">{t("article.readMore")}</h2>
         <div className={styles.readMoreItems}>

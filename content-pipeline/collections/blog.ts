@@ -1,6 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { z } from "zod";
 import type { CollectionDefinition } from "../pipeline";
-
+import { contentRoot } from "../site-root";
 import { isoDate, slugPattern, updatedDate } from "./fields";
 
 export const ArticleSchema = z
@@ -17,6 +19,13 @@ export const ArticleSchema = z
     group: z.string().default(""),
     tags: z.array(z.string().min(1)).default([]),
     updated: updatedDate,
+    /** The event the article announces or prepares for (an entry of content/events): the page ends with its registration. */
+    event: slugPattern
+      .refine(
+        (slug) => fs.existsSync(path.join(contentRoot(), "events", "pt", `${slug}.md`)),
+        "no such event in events/pt",
+      )
+      .optional(),
   })
   .strict();
 
@@ -24,6 +33,6 @@ export const BLOG: CollectionDefinition<typeof ArticleSchema> = {
   name: "blog",
   schema: ArticleSchema,
   pathOf: (slug) => `/article/${slug}`,
-  sharedFields: ["id", "published", "link", "img", "column", "group", "tags", "user"],
+  sharedFields: ["id", "published", "link", "img", "column", "group", "tags", "user", "event"],
   publishBeforeTranslation: true,
 };

@@ -55,7 +55,7 @@ const PAGES = {
       "Planes para cada tamaño de operación",
       "Los cuatro planes",
       "Cómo trabajamos con empresas",
-      "Habla con el equipo comercial",
+      "Hable con el equipo comercial",
     ],
   },
   "/about/contact": {
@@ -272,7 +272,7 @@ test.describe("contact form", () => {
     const response = page.waitForResponse("**/api/contact");
     await form.getByRole("button", { name: "Enviar mensagem" }).click();
     expect((await response).status()).toBe(400);
-    await expect(page.getByTestId("toast")).toHaveText("Erro ao realizar inscrição, tente novamente");
+    await expect(page.getByTestId("toast")).toHaveText("Não foi possível enviar a mensagem. Tente novamente.");
     await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e tente de novo.");
     await expect(form.getByLabel("Nome", { exact: true })).toHaveValue("Marina Teixeira");
     await expect(form.getByLabel("E-mail", { exact: true })).toHaveValue("refused@example.com");

@@ -49,9 +49,9 @@ test.describe("blog", () => {
   });
 
   for (const [lang, heading, newest] of [
-    ["pt", "Publicados recentemente", "Webinar em 9 de dezembro: um agente que responde pelo manual da bomba"],
-    ["en", "Recently published", "December 9 webinar: an agent that answers from the pump manual"],
-    ["es", "Publicados recientemente", "Webinar del 9 de diciembre: un agente que responde con el manual de la bomba"],
+    ["pt", "Publicados recentemente", "Recesso de fim de ano: o prédio em modo férias, sem ninguém de plantão"],
+    ["en", "Recently published", "Year-end shutdown: the building on holiday mode, with nobody on call"],
+    ["es", "Publicados recientemente", "Receso de fin de año: el edificio en modo vacaciones, sin nadie de guardia"],
   ] as const) {
     test(`the newest articles lead /blog and /news in ${lang}`, async ({ page }) => {
       await page.goto(`/blog?lang=${lang}`);
@@ -59,17 +59,14 @@ test.describe("blog", () => {
       await expect(recent.getByRole("heading", { level: 2 })).toHaveText(heading);
       await expect(recent.getByRole("listitem")).toHaveCount(4);
       await expect(recent.getByRole("link").first()).toHaveText(newest);
-      await expect(recent.getByRole("link").first()).toHaveAttribute(
-        "href",
-        "/article/webinar-agents-from-files-december",
-      );
-      await expect(recent.locator("time").first()).toHaveAttribute("datetime", "2026-11-18");
+      await expect(recent.getByRole("link").first()).toHaveAttribute("href", "/article/year-end-building-shutdown");
+      await expect(recent.locator("time").first()).toHaveAttribute("datetime", "2026-12-04");
       await page.goto(`/news?lang=${lang}`);
       const latest = page.locator("section", { has: page.getByRole("heading", { level: 2, name: heading }) });
       await expect(latest.getByTestId("article-card").first()).toContainText(newest);
       await expect(latest.getByTestId("article-card").first().locator("img")).toHaveAttribute(
         "src",
-        "/images/blog/webinar-agents-from-files-december.svg",
+        "/images/blog/year-end-building-shutdown.svg",
       );
     });
   }
@@ -145,7 +142,7 @@ test.describe("blog", () => {
   test("every article answers 200 with server-rendered text in every language", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const paths = [...sitemap.matchAll(/<loc>http:\/\/localhost:3000(\/article\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(paths).toHaveLength(31);
+    expect(paths).toHaveLength(32);
     for (const path of paths) {
       for (const lang of LANGS) {
         const response = await request.get(`${path}?lang=${lang}`);
@@ -168,7 +165,7 @@ test.describe("blog", () => {
           lang: doc.querySelector("language")?.textContent,
         };
       }, xml);
-      expect(result).toEqual({ error: null, items: 31, lang: lang === "pt" ? "pt-BR" : lang });
+      expect(result).toEqual({ error: null, items: 32, lang: lang === "pt" ? "pt-BR" : lang });
     }
   });
   test("'Was this article helpful?' works without JavaScript in pt, en and es, and the admin export counts it", async ({

@@ -95,7 +95,7 @@ test.describe("events list", () => {
     await open(page, "/events", "#events-sort");
     const recent = await cardTitles(page);
     const upcoming = [
-      "Webinar: agentes que respondem pelos seus arquivos",
+      "Webinar: agentes que respondem com base nos seus arquivos",
       "Webinar: pergunte aos seus dados com o queryGuide",
       "Curso ESP32 e painéis",
     ];

@@ -119,7 +119,9 @@ test.describe("demo form", () => {
       input.dispatchEvent(new Event("input", { bubbles: true }));
     });
     await form.getByRole("button", { name: "Agendar demonstração" }).click();
-    await expect(page.getByTestId("toast")).toHaveText("Erro ao realizar inscrição, tente novamente");
+    await expect(page.getByTestId("toast")).toHaveText(
+      "Não foi possível enviar o pedido de demonstração. Tente novamente.",
+    );
     await expect(form.getByRole("alert")).toHaveText("Confira os campos destacados e tente de novo.");
     await expect(form.getByLabel("Empresa")).toHaveValue("Cooperativa Vale Verde");
     await expect(form.getByLabel("Mensagem (opcional)")).toHaveValue("Temos 12 estufas para monitorar.");

@@ -101,7 +101,8 @@ test.describe("legal pages", () => {
       "Agendar demonstração",
       "Cadastro",
       "Contato",
-      "Inscrição em cursos e workshops",
+      "Inscrição em cursos, workshops e webinars",
+      "Cadastro de organização",
       "hash do endereço IP",
       "user agent",
     ]) {

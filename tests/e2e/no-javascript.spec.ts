@@ -209,11 +209,32 @@ test.describe("forms without JavaScript", () => {
     await form.getByLabel("Cidade e estado").fill("Guaíba/RS");
     await form.getByRole("button").last().click();
     await expect(page).toHaveURL(/\/confirmation\/course\?from=%2Fcurso-esp32$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição no curso confirmada");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição confirmada");
     expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([
       { form_id: "course:curso-esp32-2027", nome: "Igor Batista" },
     ]);
     expectNoneContains(urls, email, "Igor");
+  });
+
+  test("webinar: the article about it leads to its form, which stores the event's id and confirms", async ({
+    request,
+  }) => {
+    const { page, urls } = session;
+    const email = `nojs.webinar.${Date.now()}@example.com`;
+    // webinar-queryguide-2027 takes registrations until 2027-01-20 (its landing page's event block).
+    await page.goto("/article/querying-data-plain-language");
+    await page.getByTestId("event-invitation").getByRole("link", { name: "Inscreva-se no webinar" }).click();
+    await expect(page).toHaveURL(/\/webinar-queryguide#inscricao$/);
+    const form = page.locator("form[data-form-id]");
+    await form.getByLabel("Nome completo").fill("Lívia Amaral");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByRole("button", { name: "Quero participar" }).click();
+    await expect(page).toHaveURL(/\/confirmation\/course\?from=%2Fwebinar-queryguide$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Inscrição confirmada");
+    expect((await rows(request)).filter((row) => row.email === email)).toMatchObject([
+      { form_id: "course:webinar-queryguide-2027", nome: "Lívia Amaral" },
+    ]);
+    expectNoneContains(urls, email, "Lívia");
   });
 
   test("a post whose hidden token does not match the cookie is refused with 403 and nothing is lost", async ({

@@ -175,6 +175,19 @@ for (const engine of ENGINES) {
       expect(rows).toHaveLength(1);
     });
 
+    it("stores a webinar registration (name and e-mail) as a lead carrying the event's id", async () => {
+      // webinar-queryguide-2027 (content/events) takes registrations on its landing page until 2027-01-20.
+      const response = await app.post("/api/course-registration", {
+        formId: "webinar-queryguide-2027",
+        fields: { name: "Lívia Amaral", email: "Livia@Example.com" },
+        sourcePage: "/webinar-queryguide",
+      });
+      expect(response.status).toBe(201);
+      const rows = (await listLeads(app.database.db)).filter((lead) => lead.email_normalized === "livia@example.com");
+      expect(rows).toMatchObject([{ form_id: "course:webinar-queryguide-2027", nome: "Lívia Amaral" }]);
+      expect(JSON.parse(rows[0]!.payload as string)).toMatchObject({ formId: "webinar-queryguide-2027" });
+    });
+
     it("refuses a course registration for an unknown course (404) or a closed one (409), translated, storing nothing", async () => {
       const before = await countRows(app.database.db, "leads");
       const unknown = await app.post(

@@ -28,7 +28,7 @@ export const contactPost: PageForm = {
   schema: "ContactSchema",
   textFields: ["name", "subject"],
   confirmation: "/confirmation/contact",
-  toasts: { success: "about:contact.form.success", failure: "lead.failure" },
+  toasts: { success: "about:contact.form.success", failure: "about:contact.form.failure" },
 };
 
 /**

@@ -30,7 +30,7 @@ export const demoFormPost: PageForm = {
   textFields: ["nome", "sobrenome", "cargo", "empresa"],
   confirmation: "/confirmation/demo",
   // The spec's success text is a subscription's; a demo request is confirmed as what it is (issue 23).
-  toasts: { success: "lead.demoSuccess", failure: "lead.failure" },
+  toasts: { success: "lead.demoSuccess", failure: "lead.demoFailure" },
 };
 
 /**

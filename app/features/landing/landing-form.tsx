@@ -65,6 +65,18 @@ export function LandingForm({
   return <OpenForm formId={formId} inputs={inputs} submit={submit} />;
 }
 
+/** What the closed notice says, by what the page announces: a course's cohort, a one-day workshop, a webinar. */
+const CLOSED_TEXT = {
+  course: "landing.closed.textCourse",
+  workshop: "landing.closed.textWorkshop",
+  webinar: "landing.closed.textWebinar",
+} as const;
+const CLOSED_AHEAD = {
+  course: "landing.closed.aheadCourse",
+  workshop: "landing.closed.aheadWorkshop",
+  webinar: "landing.closed.aheadWebinar",
+} as const;
+
 function ClosedNotice() {
   const { t } = useTranslation("events");
   const status = useRegistrationStatus();
@@ -78,8 +90,8 @@ function ClosedNotice() {
       </h3>
       <p className={styles.closedText}>
         {status && !status.finished
-          ? t("landing.closed.ahead", { until: status.untilLabel, start: status.startLabel })
-          : t("landing.closed.text")}
+          ? t(CLOSED_AHEAD[status.kind], { until: status.untilLabel, start: status.startLabel })
+          : t(CLOSED_TEXT[status?.kind ?? "course"])}
       </p>
       <SiteLink to="/events" className="button button-secondary">
         {t("landing.closed.cta")}

@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react";
 import { useTranslation } from "~/i18n/react";
 import { scrollToSection } from "./scroll-to-section";
+import type { LandingEvent } from "~/content/landing-model";
 
 /** Whether the page takes registrations now (null: the page has no event, e.g. news). */
 export interface RegistrationStatus {
   open: boolean;
+  /** What the page announces: the closed notice names it ("this cohort", "this workshop", "this webinar"). */
+  kind: LandingEvent["kind"];
   /** The last session has ended: the closed notice says the group has taken place, not only that registration ended. */
   finished: boolean;
   untilLabel: string;

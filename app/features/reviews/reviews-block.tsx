@@ -10,7 +10,7 @@ import styles from "./reviews.module.css";
 import { InlineScript } from "~/components/inline-script";
 import REVIEW_TOGGLES_SCRIPT from "~/boot/review-toggles.ts?inline-script";
 
-/** Spec §2 reviews block: nine reviews, the average written per language ('5,0' / '5.0'), one card expanded at a time. */
+/** Spec §2 reviews block: nine reviews, the average written per language (pt '5,0', en and es '5.0'), one card expanded at a time. */
 export function ReviewsBlock({ canonicalUrl }: { canonicalUrl: string }) {
   const { t, lang } = useTranslation("events");
   const average = formatRating(
