@@ -77,6 +77,7 @@ test.describe("content editor", () => {
         CMS_PORT: String(CMS_PORT),
         PORT: String(SITE_PORT),
         GIT_REPO_DIRECTORY: repo,
+        SITE_URL: SITE,
         CONTENT_DIR: path.join(repo, "content"),
         DATABASE_URL: `sqlite:${path.join(repo, "site.db")}`,
         RATE_LIMIT_PER_MINUTE: "10000",
