@@ -6,7 +6,14 @@ import path from "node:path";
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "./collections/index";
-import { decapConfig, EDITOR_COLLECTIONS, labelOf, SAME_IN_EVERY_LANGUAGE, type DecapField } from "./decap-config";
+import {
+  decapConfig,
+  EDITOR_COLLECTIONS,
+  EDITOR_RULES,
+  labelOf,
+  SAME_IN_EVERY_LANGUAGE,
+  type DecapField,
+} from "./decap-config";
 import { loadContent } from "./load-content";
 
 const config = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "pt");
@@ -37,7 +44,100 @@ function* checkedValues(field: DecapField, value: unknown): Generator<[DecapFiel
   yield [field, value];
 }
 
+type AnyDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+  checks?: Array<{ _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => string } } }>;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+/** The schema under optional, default and pipe wrappers (a transform reads what its input parsed). */
+function innerOf(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type === "optional" || def.type === "default") return innerOf(def.innerType!);
+  if (def.type === "pipe") return innerOf(defOf(def.out!).type === "transform" ? def.in! : def.out!);
+  return schema;
+}
+
+/**
+ * Every rule of a schema field with its counterpart in the editor's field, as [where, rule, counterpart]:
+ * a counterpart that is undefined is a rule the editor would not check.
+ */
+function* rulesAndCounterparts(
+  schema: z.ZodType,
+  field: DecapField,
+  where: string,
+): Generator<[string, string, unknown]> {
+  const inner = innerOf(schema);
+  const def = defOf(inner);
+  for (const { _zod } of def.checks ?? []) {
+    const check = _zod.def;
+    const rule = `${where} ${check.check}${check.format ? ` ${check.format}` : ""}`;
+    if (check.format === "regex") {
+      const special = ["datetime", "image"].includes(field.widget);
+      yield [
+        where,
+        rule,
+        special
+          ? `widget ${field.widget}`
+          : field.pattern?.[0] === check.pattern!.source
+            ? field.pattern[1]
+            : undefined,
+      ];
+    } else if (def.type === "string") yield [where, rule, field.pattern];
+    else if (def.type === "number")
+      yield [where, rule, check.check === "number_format" ? field.value_type : (field.min ?? field.max)];
+    else if (def.type === "array") yield [where, rule, check.check === "min_length" ? field.min : field.max];
+  }
+  if (def.type === "enum") yield [where, "enum", field.options];
+  if (def.type === "object")
+    for (const [name, sub] of Object.entries(def.shape!))
+      yield* rulesAndCounterparts(
+        sub,
+        field.fields!.find((entry) => entry.name === name)!,
+        `${where}.${name}`,
+      );
+  if (def.type === "array") {
+    const element = innerOf(def.element!);
+    if (defOf(element).type === "object") yield* rulesAndCounterparts(element, { ...field, widget: "object" }, where);
+    else if (field.field) yield* rulesAndCounterparts(element, field.field, `${where}[]`);
+  }
+}
+
 describe("the editor's configuration", () => {
+  it("has a counterpart for every rule of the schemas, each pattern said as a sentence in pt, en and es", () => {
+    let rules = 0;
+    for (const locale of ["pt", "en", "es"] as const) {
+      const localized = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, locale);
+      for (const { name, definition } of EDITOR_COLLECTIONS) {
+        const fields = localized.collections.find((entry) => entry.name === name)!.fields;
+        for (const [field, schema] of Object.entries(shapeOf(definition.schema))) {
+          const own = fields.find((entry) => entry.name === field)!;
+          for (const [where, rule, counterpart] of rulesAndCounterparts(schema, own, `${name}.${field}`)) {
+            expect(counterpart, `${locale} ${rule}`).toBeDefined();
+            if (rule.endsWith("regex") && !String(counterpart).startsWith("widget "))
+              expect(Object.values(EDITOR_RULES[locale].patterns), `${locale} ${where}`).toContain(counterpart);
+            rules++;
+          }
+        }
+      }
+    }
+    expect(rules).toBeGreaterThan(100);
+  });
+
+  it("never shows a regular expression as a message", () => {
+    const messages = config.collections.flatMap(
+      (collection) =>
+        JSON.stringify(collection.fields).match(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g) ?? [],
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) expect(message.split('","')[1]).not.toMatch(/must match|\^|\$"/);
+  });
+
   it("has the content's languages, Portuguese first, in one folder per language", () => {
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["pt", "en", "es"], default_locale: "pt" });
     expect(config.locale).toBe("pt");

@@ -6,6 +6,7 @@ export { EVENTS, EVENT_LANDINGS } from "./collections/events";
 export { LEGAL } from "./collections/legal";
 export { NEWS_LANDING } from "./collections/news";
 export { decapConfig, type EditorBackend } from "./decap-config";
+export { checkEntry, type EntryVersions } from "./entry-check";
 export { loadContent, type Content } from "./load-content";
 export { CONTENT_LANGUAGES, loadCollection, type ContentLanguage } from "./pipeline";
 export { siteCopy } from "./site-copy";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 import { loadContent } from "./load-content";
+import { convertUploadedImages, IMAGES_FOLDER } from "./served-images";
 import { contentRoot } from "./site-root";
 
 const VIRTUAL_ID = "virtual:content";
@@ -11,6 +12,8 @@ export function contentPlugin(): Plugin {
   return {
     name: "niot-content",
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    // Before the content is read: the WebP of every JPG an entry may name.
+    buildStart: async () => void (await convertUploadedImages()),
     load(id) {
       if (id !== RESOLVED_ID) return;
       const content = loadContent();
@@ -26,6 +29,12 @@ export function contentPlugin(): Plugin {
         if (module) server.moduleGraph.invalidateModule(module);
       };
       for (const event of ["change", "add", "unlink"] as const) server.watcher.on(event, reload);
+      // A JPG uploaded through the editor gets its WebP at once.
+      const convert = (file: string) => {
+        if (path.resolve(file).startsWith(IMAGES_FOLDER + path.sep) && /\.jpe?g$/i.test(file))
+          void convertUploadedImages().catch((error: unknown) => server.config.logger.error(String(error)));
+      };
+      for (const event of ["change", "add"] as const) server.watcher.on(event, convert);
     },
   };
 }

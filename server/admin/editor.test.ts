@@ -67,6 +67,20 @@ describe("/admin", () => {
     expect((await fetch(`${base}/admin/..%2Fpackage.json`)).status).toBe(404);
   });
 
+  it("checks an entry before the editor saves it, answering in the editor's language", async () => {
+    const check = (versions: unknown) =>
+      fetch(`${base}/admin/check?lang=es`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ collection: "events", versions }),
+      }).then((response) => response.json() as Promise<{ problems: string[] }>);
+    const file = path.join("content/events/pt", fs.readdirSync("content/events/pt")[0]!);
+    const event = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as object;
+    const { problems } = await check({ pt: { ...event, date: "2030-01-10T19:00", endDate: "2030-01-10T18:00" } });
+    expect(problems).toContain("End date (PT): El evento debe terminar después de empezar.");
+    expect(problems.join(" ")).not.toMatch(/must /);
+  });
+
   it("lists the entries whose translation is missing or outdated", async () => {
     const html = await (await fetch(`${base}/admin/status?lang=pt`)).text();
     expect(html).toContain("<h1>Status das traduções</h1>");

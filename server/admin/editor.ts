@@ -7,6 +7,7 @@ import pt from "~/locales/pt/editor.json";
 import en from "~/locales/en/editor.json";
 import es from "~/locales/es/editor.json";
 import {
+  checkEntry,
   decapConfig,
   pendingTranslations,
   SITE_ROOT,
@@ -158,6 +159,13 @@ export function editorRouter(config: Config, languageOf: (req: express.Request) 
   });
   router.get("/config.yml", (req, res) => {
     res.type("text/yaml").send(stringify(decapConfig(backend, languageOf(req))));
+  });
+  // The build's checks of one entry, before the editor saves it (editor.js): sentences in the editor's language.
+  router.post("/check", express.json({ limit: "1mb" }), (req, res) => {
+    const { collection, versions } = (req.body ?? {}) as { collection?: unknown; versions?: unknown };
+    if (typeof collection !== "string" || !versions || typeof versions !== "object")
+      return res.status(400).json({ problems: [] });
+    res.json({ problems: checkEntry(collection, versions, languageOf(req)) });
   });
   router.get("/status", (req, res) => {
     res.type("html").send(statusPage(languageOf(req)));
