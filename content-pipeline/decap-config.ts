@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { COLLECTIONS } from "./collections/index";
+import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
 import { SITE_ROOT } from "./site-root";
 
@@ -29,7 +30,7 @@ type PatternRule =
   | "fieldName"
   | "eventPage"
   | "autocomplete";
-type CheckRule = "endAfterStart" | "repeatedTag" | "endBeforeStart";
+type CheckRule = "endAfterStart" | "repeatedTag" | "endBeforeStart" | "limitsGrow" | "fixedPrice" | "planOrder";
 /** The editor's messages in one language (`rules` of app/locales/<lang>/editor.json). */
 export interface EditorRules {
   length: string;
@@ -37,6 +38,7 @@ export interface EditorRules {
   maxLength: string;
   exactLength: string;
   url: string;
+  allowance: string;
   invalid: string;
   choice: string;
   required: string;
@@ -219,6 +221,9 @@ export const CHECK_RULES: Readonly<Record<string, CheckRule>> = {
   "must be after date (when the last session ends)": "endAfterStart",
   "repeats a tag": "repeatedTag",
   "endDate is before startDate": "endBeforeStart",
+  "a limit lower than the plan before": "limitsGrow",
+  "a fixed price needs its monthly amount and billing": "fixedPrice",
+  "the plans must be starter, startup, professional, enterprise": "planOrder",
 };
 
 /** The sentence that says a pattern's rule in the editor's language. */
@@ -307,6 +312,25 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
     case "object":
       return { ...base, widget: "object", fields: fieldsOf(inner, context), ...optional };
     case "union": {
+      // A count or a word (a plan's limit: 15, unlimited, custom): one text with its pattern.
+      const words = def.options!.flatMap((option) => {
+        const own = defOf(option);
+        return own.type === "enum"
+          ? Object.values(own.entries!)
+          : own.type === "literal"
+            ? own.values!.map(String)
+            : [];
+      });
+      if (
+        words.length > 0 &&
+        def.options!.every((option) => ["number", "enum", "literal"].includes(defOf(option).type))
+      )
+        return {
+          ...base,
+          widget: "string",
+          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.rules.allowance, { words: words.join(", ") })],
+          ...optional,
+        };
       // A choice of shapes: the first that is not a fixed value; "" among them makes the field optional.
       const choice = def.options!.find((option) => defOf(option).type !== "literal") ?? def.options![0]!;
       const blank = def.options!.some((option) => defOf(option).values?.[0] === "");
@@ -384,6 +408,35 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
   };
 }
 
+/** A collection of one file (the plans): not per language, edited as a whole. */
+export interface DecapFileCollection {
+  name: string;
+  label: string;
+  editor: { preview: false };
+  files: Array<{ name: string; label: string; file: string; fields: DecapField[] }>;
+}
+
+/** The editor's collections of one file, with the schema that checks each. */
+export const EDITOR_FILES = [
+  { name: "plans", label: "Plans and prices", file: PLANS_FILE, schema: PlansSchema },
+] as const;
+
+function fileCollection(entry: (typeof EDITOR_FILES)[number], rules: EditorRules): DecapFileCollection {
+  return {
+    name: entry.name,
+    label: entry.label,
+    editor: { preview: false },
+    files: [
+      {
+        name: entry.name,
+        label: entry.label,
+        file: `content/${entry.file}`,
+        fields: fieldsOf(entry.schema, { collection: entry.name, rules }),
+      },
+    ],
+  };
+}
+
 export type EditorBackend =
   | { kind: "local"; url: string }
   | { kind: "github"; repo: string; branch: string; baseUrl?: string; authEndpoint?: string };
@@ -410,6 +463,9 @@ export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
     media_folder: "public/images",
     public_folder: "/images",
     i18n: { structure: "multiple_folders", locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
-    collections: EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_RULES[locale])),
+    collections: [
+      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_RULES[locale])),
+      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_RULES[locale])),
+    ],
   };
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   CHECK_RULES,
   EDITOR_COLLECTIONS,
+  EDITOR_FILES,
   EDITOR_RULES,
   labelOf,
   PATTERN_RULES,
@@ -54,9 +55,16 @@ const written = (data: Record<string, unknown>, shared: readonly string[]) =>
 
 /** Every problem the build would find in this entry, as sentences in the editor's language; [] when it passes. */
 export function checkEntry(collection: string, versions: EntryVersions, locale: ContentLanguage): string[] {
+  const rules = EDITOR_RULES[locale];
+  const file = EDITOR_FILES.find((entry) => entry.name === collection);
+  if (file) {
+    const result = file.schema.safeParse(versions[CONTENT_LANGUAGES[0]]);
+    if (result.success) return [];
+    const where = (issue: Issue) => labelOf(String(issue.path.findLast((part) => typeof part === "string") ?? ""));
+    return [...new Set(result.error.issues.map((issue) => `${where(issue)}: ${sentenceOf(issue, rules)}`))];
+  }
   const editor = EDITOR_COLLECTIONS.find((entry) => entry.name === collection);
   if (!editor) return [];
-  const rules = EDITOR_RULES[locale];
   const shared: readonly string[] = editor.definition.sharedFields;
   const problems = new Set<string>();
   const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>

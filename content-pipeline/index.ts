@@ -7,6 +7,8 @@ export { LEGAL } from "./collections/legal";
 export { NEWS_LANDING } from "./collections/news";
 export { decapConfig, type EditorBackend } from "./decap-config";
 export { checkEntry, type EntryVersions } from "./entry-check";
+export { loadPlans } from "./collections/plans";
+export { unsafeSvgPart } from "./svg-safety";
 export { loadContent, type Content } from "./load-content";
 export { CONTENT_LANGUAGES, loadCollection, type ContentLanguage } from "./pipeline";
 export { siteCopy } from "./site-copy";

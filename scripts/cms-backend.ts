@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { unsafeSvgPart } from "../content-pipeline/svg-safety";
+import { unsafeSvgPart } from "../content-pipeline";
 
 export interface LocalBackendOptions {
   /** The checkout the editor writes into. */
