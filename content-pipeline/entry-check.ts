@@ -69,21 +69,27 @@ export function checkEntry(collection: string, versions: EntryVersions, locale: 
   const problems = new Set<string>();
   const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>
     problems.add(fill(rules.field, { field: labelOf(String(field ?? "")), lang: lang.toUpperCase(), message }));
+  // Decap copies the fields written once (i18n: duplicate) into a translation when it writes the file.
+  const copied = editor.identifier === "title" ? shared : [...shared, editor.identifier];
+  const source = versions[CONTENT_LANGUAGES[0]] ?? {};
   const parsed: EntryVersions = {};
   for (const lang of CONTENT_LANGUAGES) {
     const data = versions[lang];
     if (!data || (lang !== CONTENT_LANGUAGES[0] && !written(data, shared))) continue;
-    const { body: _body, ...fields } = data;
+    const filled = { ...data };
+    for (const field of copied)
+      if (filled[field] === undefined && source[field] !== undefined) filled[field] = source[field];
+    const { body: _body, ...fields } = filled;
     const result = editor.definition.schema.safeParse(fields);
     if (result.success) parsed[lang] = result.data as Record<string, unknown>;
     else for (const issue of result.error.issues) say(issue.path[0], lang, sentenceOf(issue, rules));
   }
-  const source = parsed[CONTENT_LANGUAGES[0]];
+  const original = parsed[CONTENT_LANGUAGES[0]];
   for (const lang of CONTENT_LANGUAGES.slice(1)) {
     const translation = parsed[lang];
-    if (!source || !translation) continue;
+    if (!original || !translation) continue;
     for (const field of shared)
-      if (JSON.stringify(translation[field]) !== JSON.stringify(source[field])) say(field, lang, rules.shared);
+      if (JSON.stringify(translation[field]) !== JSON.stringify(original[field])) say(field, lang, rules.shared);
   }
   return [...problems];
 }
