@@ -214,10 +214,10 @@ module.exports = {
     {
       name: "not-to-unresolvable",
       comment:
-        "An import that resolves to nothing (React Router's generated +types, virtual:content and the icon sets' generated stylesheets excepted).",
+        "An import that resolves to nothing (React Router's generated +types, virtual:content, virtual:plans and the icon sets' generated stylesheets excepted).",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:content$", "\\.icons\\.css$"] },
+      to: { couldNotResolve: true, pathNot: ["^\\./\\+types/", "^virtual:(content|plans)$", "\\.icons\\.css$"] },
     },
   ],
   options: {

@@ -6,10 +6,28 @@ import path from "node:path";
 import type { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "./collections/index";
-import { decapConfig, EDITOR_COLLECTIONS, labelOf, SAME_IN_EVERY_LANGUAGE, type DecapField } from "./decap-config";
+import {
+  decapConfig,
+  EDITOR_COLLECTIONS,
+  EDITOR_RULES,
+  labelOf,
+  SAME_IN_EVERY_LANGUAGE,
+  EDITOR_FILES,
+  type DecapCollection,
+  type DecapField,
+} from "./decap-config";
 import { loadContent } from "./load-content";
 
 const config = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "pt");
+type Config = ReturnType<typeof decapConfig>;
+/** A collection of one entry per file and language, by name. */
+const folderCollection = (from: Config, name: string) =>
+  from.collections.find((entry): entry is DecapCollection => entry.name === name && "folder" in entry)!;
+/** The fields of a collection by name: a folder's, or its one file's. */
+const fieldsNamed = (from: Config, name: string): DecapField[] => {
+  const collection = from.collections.find((entry) => entry.name === name)!;
+  return "folder" in collection ? collection.fields : collection.files[0]!.fields;
+};
 const content = loadContent(path.resolve("content"));
 type ObjectDef = { type: string; shape?: Record<string, z.ZodType>; in?: z.ZodType };
 /** The object a collection's schema parses (through a `.transform()` after it, as the events' zoned dates). */
@@ -37,14 +55,113 @@ function* checkedValues(field: DecapField, value: unknown): Generator<[DecapFiel
   yield [field, value];
 }
 
+type AnyDef = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+  checks?: Array<{ _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => string } } }>;
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: AnyDef } })._zod.def;
+/** The schema under optional, default and pipe wrappers (a transform reads what its input parsed). */
+function innerOf(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  if (def.type === "optional" || def.type === "default") return innerOf(def.innerType!);
+  if (def.type === "pipe") return innerOf(defOf(def.out!).type === "transform" ? def.in! : def.out!);
+  return schema;
+}
+
+/**
+ * Every rule of a schema field with its counterpart in the editor's field, as [where, rule, counterpart]:
+ * a counterpart that is undefined is a rule the editor would not check.
+ */
+function* rulesAndCounterparts(
+  schema: z.ZodType,
+  field: DecapField,
+  where: string,
+): Generator<[string, string, unknown]> {
+  const inner = innerOf(schema);
+  const def = defOf(inner);
+  for (const { _zod } of def.checks ?? []) {
+    const check = _zod.def;
+    const rule = `${where} ${check.check}${check.format ? ` ${check.format}` : ""}`;
+    if (check.format === "regex") {
+      const special = ["datetime", "image"].includes(field.widget);
+      yield [
+        where,
+        rule,
+        special
+          ? `widget ${field.widget}`
+          : field.pattern?.[0] === check.pattern!.source
+            ? field.pattern[1]
+            : undefined,
+      ];
+    } else if (def.type === "string") yield [where, rule, field.pattern];
+    else if (def.type === "number")
+      yield [where, rule, check.check === "number_format" ? field.value_type : (field.min ?? field.max)];
+    else if (def.type === "array") yield [where, rule, check.check === "min_length" ? field.min : field.max];
+  }
+  if (def.type === "enum") yield [where, "enum", field.options];
+  if (def.type === "object")
+    for (const [name, sub] of Object.entries(def.shape!))
+      yield* rulesAndCounterparts(
+        sub,
+        field.fields!.find((entry) => entry.name === name)!,
+        `${where}.${name}`,
+      );
+  if (def.type === "array") {
+    const element = innerOf(def.element!);
+    if (defOf(element).type === "object") yield* rulesAndCounterparts(element, { ...field, widget: "object" }, where);
+    else if (field.field) yield* rulesAndCounterparts(element, field.field, `${where}[]`);
+  }
+}
+
 describe("the editor's configuration", () => {
+  it("has a counterpart for every rule of the schemas, each pattern said as a sentence in pt, en and es", () => {
+    let rules = 0;
+    for (const locale of ["pt", "en", "es"] as const) {
+      const localized = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, locale);
+      const schemas = [
+        ...EDITOR_COLLECTIONS.map(({ name, definition }) => [name, definition.schema] as const),
+        ...EDITOR_FILES.map(({ name, schema }) => [name, schema] as const),
+      ];
+      for (const [name, collectionSchema] of schemas) {
+        const fields = fieldsNamed(localized, name);
+        for (const [field, schema] of Object.entries(shapeOf(collectionSchema))) {
+          const own = fields.find((entry) => entry.name === field)!;
+          for (const [where, rule, counterpart] of rulesAndCounterparts(schema, own, `${name}.${field}`)) {
+            expect(counterpart, `${locale} ${rule}`).toBeDefined();
+            if (rule.endsWith("regex") && !String(counterpart).startsWith("widget "))
+              expect(Object.values(EDITOR_RULES[locale].patterns), `${locale} ${where}`).toContain(counterpart);
+            rules++;
+          }
+        }
+      }
+    }
+    expect(rules).toBeGreaterThan(100);
+  });
+
+  it("never shows a regular expression as a message", () => {
+    const messages = config.collections.flatMap(
+      (collection) =>
+        JSON.stringify(fieldsNamed(config, collection.name)).match(
+          /"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g,
+        ) ?? [],
+    );
+    expect(messages.length).toBeGreaterThan(10);
+    for (const message of messages) expect(message.split('","')[1]).not.toMatch(/must match|\^|\$"/);
+  });
+
   it("has the content's languages, Portuguese first, in one folder per language", () => {
     expect(config.i18n).toEqual({ structure: "multiple_folders", locales: ["pt", "en", "es"], default_locale: "pt" });
     expect(config.locale).toBe("pt");
   });
 
   it("edits every collection the build loads, named after its folder (the docs' edit links use the names)", () => {
-    const folders = config.collections.map((collection) => collection.folder);
+    const folders = config.collections.flatMap((collection) => ("folder" in collection ? [collection.folder] : []));
     expect(folders.sort()).toEqual(
       Object.values(COLLECTIONS)
         .map((definition) => `content/${definition.name}`)
@@ -58,8 +175,9 @@ describe("the editor's configuration", () => {
       "showcase",
       "docs",
       "legal",
+      "plans",
     ]);
-    for (const collection of config.collections) {
+    for (const collection of config.collections.filter((entry) => "folder" in entry)) {
       expect(collection.name).toMatch(/^[a-z-]+$/);
       expect(collection.media_folder).toBe(`/public/images/${collection.name}`);
     }
@@ -67,7 +185,7 @@ describe("the editor's configuration", () => {
 
   it("has one field per schema field, plus the body, optional only when the schema takes no value or its default", () => {
     for (const { name, definition } of EDITOR_COLLECTIONS) {
-      const collection = config.collections.find((entry) => entry.name === name)!;
+      const collection = folderCollection(config, name);
       const shape = shapeOf(definition.schema);
       expect(collection.fields.map((field) => field.name)).toEqual([...Object.keys(shape), "body"]);
       for (const field of collection.fields.slice(0, -1)) {
@@ -82,7 +200,7 @@ describe("the editor's configuration", () => {
 
   it("writes shared fields once, in Portuguese, or asks for the same value in every language", () => {
     for (const { name, definition } of EDITOR_COLLECTIONS) {
-      const fields = config.collections.find((entry) => entry.name === name)!.fields;
+      const fields = fieldsNamed(config, name);
       const sharedFields: readonly string[] = definition.sharedFields;
       for (const shared of sharedFields) {
         const field = fields.find((entry) => entry.name === shared)!;
@@ -99,7 +217,7 @@ describe("the editor's configuration", () => {
   it("lets through every value the repository's content has (patterns, options, ranges)", () => {
     let checked = 0;
     for (const { name, definition } of EDITOR_COLLECTIONS) {
-      const fields = config.collections.find((entry) => entry.name === name)!.fields;
+      const fields = fieldsNamed(config, name);
       const entries = content[
         Object.entries(COLLECTIONS).find(([, known]) => known === definition)![0] as keyof typeof COLLECTIONS
       ].pt as unknown as Array<Record<string, unknown>>;
@@ -121,7 +239,7 @@ describe("the editor's configuration", () => {
   });
 
   it("refuses in the editor what the build refuses: lengths, patterns, enums, integer ranges", () => {
-    const blog = config.collections.find((entry) => entry.name === "blog")!.fields;
+    const blog = fieldsNamed(config, "blog");
     const byName = (name: string) => blog.find((field) => field.name === name)!;
     expect(new RegExp(byName("subtitle").pattern![0]).test("ab")).toBe(false);
     expect(new RegExp(byName("subtitle").pattern![0]).test("x".repeat(201))).toBe(false);
@@ -135,13 +253,33 @@ describe("the editor's configuration", () => {
   });
 
   it("turns the landing pages' element kinds into Decap's typed list items", () => {
-    const sections = config.collections
-      .find((entry) => entry.name === "event-landings")!
-      .fields.find((field) => field.name === "sections")!;
+    const sections = fieldsNamed(config, "event-landings").find((field) => field.name === "sections")!;
     const elements = sections.fields!.find((field) => field.widget === "list" && field.typeKey === "type")!;
     expect(elements.types!.map((type) => type.name)).toEqual(
       expect.arrayContaining(["heading", "text", "image", "button"]),
     );
+  });
+
+  it("edits the plans as one file: each limit a number or a word, checked before a save", () => {
+    const plans = config.collections.find((entry) => entry.name === "plans")!;
+    expect(plans).toMatchObject({ files: [{ file: "content/plans/plans.yml" }] });
+    const list = fieldsNamed(config, "plans")[0]!;
+    expect(list).toMatchObject({ name: "plans", widget: "list", min: 4, max: 4 });
+    const limits = list.fields!.find((field) => field.name === "limits")!.fields!;
+    const dashboards = limits.find((field) => field.name === "dashboards")!;
+    expect(dashboards.widget).toBe("string");
+    for (const value of ["15", "unlimited", "custom"])
+      expect(new RegExp(dashboards.pattern![0]).test(value)).toBe(true);
+    expect(new RegExp(dashboards.pattern![0]).test("several")).toBe(false);
+    expect(dashboards.pattern![1]).toContain("unlimited: sem limite");
+    const price = list.fields!.find((field) => field.name === "price")!;
+    expect(price.fields!.map((field) => field.name)).toEqual([
+      "kind",
+      "monthly",
+      "billing",
+      "trialDays",
+      "savingPercent",
+    ]);
   });
 
   it("saves through the Git host with pull requests in production", () => {

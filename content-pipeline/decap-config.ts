@@ -1,13 +1,65 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { z } from "zod";
 import { COLLECTIONS } from "./collections/index";
+import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
+import { SITE_ROOT } from "./site-root";
 
 /**
  * The Decap CMS configuration of /admin, generated from the zod schemas the build validates (decision 022):
  * one Decap collection per content collection, named after its folder, with the i18n folder structure
  * content/<collection>/<lang>/<slug>.md. The schemas' limits (lengths, patterns, ranges) become Decap's
- * own validation, so an edit is checked before it is saved; the build checks it again in CI.
+ * own validation, so an edit is checked before it is saved; the build checks it again in CI. Every message is
+ * a sentence in the editor's language (app/locales/<lang>/editor.json, `rules`): a pattern without its sentence
+ * stops the generator, naming the collection and the field.
  */
+
+type PatternRule =
+  | "date"
+  | "dateTime"
+  | "slug"
+  | "image"
+  | "uploadedImage"
+  | "camelCase"
+  | "author"
+  | "formId"
+  | "time"
+  | "svg"
+  | "sitePath"
+  | "fieldName"
+  | "eventPage"
+  | "autocomplete";
+type CheckRule = "endAfterStart" | "repeatedTag" | "endBeforeStart" | "limitsGrow" | "fixedPrice" | "planOrder";
+/** The editor's messages in one language (`rules` of app/locales/<lang>/editor.json). */
+export interface EditorRules {
+  length: string;
+  minLength: string;
+  maxLength: string;
+  exactLength: string;
+  url: string;
+  allowance: string;
+  invalid: string;
+  choice: string;
+  required: string;
+  shared: string;
+  field: string;
+  patterns: Record<PatternRule, string>;
+  checks: Record<CheckRule, string>;
+}
+// Read, not imported: the site's translation bundles are app/i18n's; this one is the editor's alone.
+const rulesIn = (lang: ContentLanguage): EditorRules =>
+  (
+    JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "app/locales", lang, "editor.json"), "utf8")) as {
+      rules: EditorRules;
+    }
+  ).rules;
+export const EDITOR_RULES = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, rulesIn(lang)])) as Record<
+  ContentLanguage,
+  EditorRules
+>;
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 export interface DecapField {
   name: string;
@@ -101,6 +153,7 @@ type Check = {
   inclusive?: boolean;
   format?: string;
   pattern?: RegExp;
+  error?: () => string | undefined;
 };
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -108,7 +161,7 @@ const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check)
 
 const ISO_DATE = String(/^\d{4}-\d{2}-\d{2}$/);
 const LOCAL_DATE_TIME = String(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/);
-const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp)(\|(svg|png|webp))*\)\$$/;
+const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp|jpe\?g)(\|(svg|png|webp|jpe\?g))*\)\$$/;
 
 /** "endDate" → "End date", "articleBanner" → "Article banner". */
 export function labelOf(name: string): string {
@@ -126,18 +179,71 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; fallb
   return { inner: schema, required: true };
 }
 
-function lengthPattern(checks: Check[]): [string, string] | undefined {
-  const min = checks.find((check) => check.check === "min_length")?.minimum;
-  const max = checks.find((check) => check.check === "max_length")?.maximum;
+function lengthPattern(checks: Check[], rules: EditorRules): [string, string] | undefined {
+  const exact = checks.find((check) => check.check === "length_equals")?.length;
+  const min = exact ?? checks.find((check) => check.check === "min_length")?.minimum;
+  const max = exact ?? checks.find((check) => check.check === "max_length")?.maximum;
   if (min === undefined && max === undefined) return undefined;
   const range = `{${min ?? 0},${max ?? ""}}`;
-  const message = max === undefined ? `at least ${min} characters` : `${min ?? 0} to ${max} characters`;
+  const message =
+    min === max
+      ? fill(rules.exactLength, { max: max! })
+      : max === undefined
+        ? fill(rules.minLength, { min: min! })
+        : min === undefined
+          ? fill(rules.maxLength, { max })
+          : fill(rules.length, { min, max });
   return [`^[\\s\\S]${range}$`, message];
 }
 
-function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, collection: string): DecapField {
+/**
+ * Each pattern of the schemas, by its message (else the pattern itself), as the rule the editor says in a
+ * sentence (`rules.patterns` of app/locales/<lang>/editor.json). A pattern missing here stops the generator.
+ */
+export const PATTERN_RULES: Readonly<Record<string, PatternRule>> = {
+  "must be a date YYYY-MM-DD": "date",
+  "must be a local date and time YYYY-MM-DDTHH:MM": "dateTime",
+  "must be kebab-case": "slug",
+  "must be a local image under /images/ or /illustrations/": "image",
+  "must be a local image under /images/": "uploadedImage",
+  "must be a camelCase id": "camelCase",
+  "must be an author handle like @name.surname": "author",
+  "must be kebab-case, up to 80 characters": "formId",
+  "must be a time HH:MM": "time",
+  "must be a local SVG under /images/ or /illustrations/": "svg",
+  "must be a site path starting with /": "sitePath",
+  "must be a field name (letters, digits, _)": "fieldName",
+  "must be 'article/<blog slug>' or a landing page slug": "eventPage",
+  "^[a-z0-9 -]+$": "autocomplete",
+};
+/** The schemas' rules across fields (refinements), by their message, as the editor's check before a save says them. */
+export const CHECK_RULES: Readonly<Record<string, CheckRule>> = {
+  "must be after date (when the last session ends)": "endAfterStart",
+  "repeats a tag": "repeatedTag",
+  "endDate is before startDate": "endBeforeStart",
+  "a limit lower than the plan before": "limitsGrow",
+  "a fixed price needs its monthly amount and billing": "fixedPrice",
+  "the plans must be starter, startup, professional, enterprise": "planOrder",
+};
+
+/** The sentence that says a pattern's rule in the editor's language. */
+export function patternSentence(check: Check, rules: EditorRules, where: string): string {
+  const key = check.error?.() ?? check.pattern!.source;
+  const rule = PATTERN_RULES[key];
+  if (!rule) throw new Error(`${where}: no rule in PATTERN_RULES for the pattern "${key}"`);
+  return rules.patterns[rule];
+}
+
+type Context = { collection: string; rules: EditorRules };
+
+function stringField(
+  base: Pick<DecapField, "name" | "label">,
+  schema: z.ZodType,
+  { collection, rules }: Context,
+): DecapField {
   const checks = checksOf(schema);
-  const regex = checks.find((check) => check.format === "regex")?.pattern;
+  const regexCheck = checks.find((check) => check.format === "regex");
+  const regex = regexCheck?.pattern;
   if (regex && String(regex) === ISO_DATE) {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   }
@@ -154,11 +260,15 @@ function stringField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType
       public_folder: `/images/${collection}`,
     };
   }
-  if (regex) return { ...base, widget: "string", pattern: [regex.source, `must match ${regex.source}`] };
-  if (defOf(schema).format === "url")
-    return { ...base, widget: "string", pattern: ["^https?://\\S+$", "a web address"] };
+  if (regex)
+    return {
+      ...base,
+      widget: "string",
+      pattern: [regex.source, patternSentence(regexCheck!, rules, `${collection}.${base.name}`)],
+    };
+  if (defOf(schema).format === "url") return { ...base, widget: "string", pattern: ["^https?://\\S+$", rules.url] };
   const long = (checks.find((check) => check.check === "max_length")?.maximum ?? 0) > 120;
-  const pattern = lengthPattern(checks);
+  const pattern = lengthPattern(checks, rules);
   return { ...base, widget: long ? "text" : "string", ...(pattern ? { pattern } : {}) };
 }
 
@@ -173,7 +283,7 @@ function listLimits(schema: z.ZodType): Pick<DecapField, "min" | "max"> {
 }
 
 /** One schema field as a Decap field (widget, validation, default); nested objects and lists recurse. */
-export function fieldOf(name: string, schema: z.ZodType, collection: string): DecapField {
+export function fieldOf(name: string, schema: z.ZodType, context: Context): DecapField {
   const { inner, required, fallback } = unwrap(schema);
   const def = defOf(inner);
   const base = { name, label: labelOf(name) };
@@ -183,7 +293,7 @@ export function fieldOf(name: string, schema: z.ZodType, collection: string): De
   };
   switch (def.type) {
     case "string":
-      return { ...stringField(base, inner, collection), ...optional };
+      return { ...stringField(base, inner, context), ...optional };
     case "number": {
       const field: DecapField = { ...base, widget: "number", value_type: "float", ...optional };
       for (const check of checksOf(inner)) {
@@ -200,25 +310,44 @@ export function fieldOf(name: string, schema: z.ZodType, collection: string): De
     case "literal":
       return { ...base, widget: "hidden", default: def.values![0], ...optional };
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(inner, collection), ...optional };
+      return { ...base, widget: "object", fields: fieldsOf(inner, context), ...optional };
     case "union": {
+      // A count or a word (a plan's limit: 15, unlimited, custom): one text with its pattern.
+      const words = def.options!.flatMap((option) => {
+        const own = defOf(option);
+        return own.type === "enum"
+          ? Object.values(own.entries!)
+          : own.type === "literal"
+            ? own.values!.map(String)
+            : [];
+      });
+      if (
+        words.length > 0 &&
+        def.options!.every((option) => ["number", "enum", "literal"].includes(defOf(option).type))
+      )
+        return {
+          ...base,
+          widget: "string",
+          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.rules.allowance, { words: words.join(", ") })],
+          ...optional,
+        };
       // A choice of shapes: the first that is not a fixed value; "" among them makes the field optional.
       const choice = def.options!.find((option) => defOf(option).type !== "literal") ?? def.options![0]!;
       const blank = def.options!.some((option) => defOf(option).values?.[0] === "");
-      return { ...fieldOf(name, choice, collection), ...optional, ...(blank ? { required: false, default: "" } : {}) };
+      return { ...fieldOf(name, choice, context), ...optional, ...(blank ? { required: false, default: "" } : {}) };
     }
     case "array":
-      return { ...arrayField(base, inner, collection), ...listLimits(inner), ...optional };
+      return { ...arrayField(base, inner, context), ...listLimits(inner), ...optional };
     default:
-      throw new Error(`${collection}.${name}: no Decap widget for a zod ${def.type}`);
+      throw new Error(`${context.collection}.${name}: no Decap widget for a zod ${def.type}`);
   }
 }
 
-function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, collection: string): DecapField {
+function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, context: Context): DecapField {
   const element = unwrap(defOf(schema).element!).inner;
   const def = defOf(element);
   if (def.type === "enum") return { ...base, widget: "select", multiple: true, options: Object.values(def.entries!) };
-  if (def.type === "object") return { ...base, widget: "list", fields: fieldsOf(element, collection) };
+  if (def.type === "object") return { ...base, widget: "list", fields: fieldsOf(element, context) };
   if (def.type === "union" && def.discriminator) {
     const key = def.discriminator;
     const types = def.options!.map((option) => {
@@ -227,19 +356,19 @@ function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType,
         name: type,
         label: labelOf(type),
         widget: "object",
-        fields: fieldsOf(option, collection).filter((field) => field.name !== key),
+        fields: fieldsOf(option, context).filter((field) => field.name !== key),
       };
     });
     return { ...base, widget: "list", typeKey: key, types };
   }
-  return { ...base, widget: "list", field: fieldOf("item", element, collection) };
+  return { ...base, widget: "list", field: fieldOf("item", element, context) };
 }
 
-export function fieldsOf(schema: z.ZodType, collection: string): DecapField[] {
+export function fieldsOf(schema: z.ZodType, context: Context): DecapField[] {
   const { inner } = unwrap(schema);
   const shape = defOf(inner).shape;
-  if (!shape) throw new Error(`${collection}: the schema is not an object`);
-  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, collection));
+  if (!shape) throw new Error(`${context.collection}: the schema is not an object`);
+  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, context));
 }
 
 export const SAME_IN_EVERY_LANGUAGE = "The same in every language.";
@@ -257,7 +386,7 @@ function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): Decap
   });
 }
 
-export function decapCollection(collection: EditorCollection): DecapCollection {
+export function decapCollection(collection: EditorCollection, rules: EditorRules = EDITOR_RULES.en): DecapCollection {
   const { definition, name, identifier } = collection;
   const shared = new Set<string>([...definition.sharedFields, identifier === "title" ? "" : identifier]);
   return {
@@ -273,8 +402,37 @@ export function decapCollection(collection: EditorCollection): DecapCollection {
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     fields: [
-      ...withLanguages(fieldsOf(definition.schema, name), shared),
+      ...withLanguages(fieldsOf(definition.schema, { collection: name, rules }), shared),
       { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
+    ],
+  };
+}
+
+/** A collection of one file (the plans): not per language, edited as a whole. */
+export interface DecapFileCollection {
+  name: string;
+  label: string;
+  editor: { preview: false };
+  files: Array<{ name: string; label: string; file: string; fields: DecapField[] }>;
+}
+
+/** The editor's collections of one file, with the schema that checks each. */
+export const EDITOR_FILES = [
+  { name: "plans", label: "Plans and prices", file: PLANS_FILE, schema: PlansSchema },
+] as const;
+
+function fileCollection(entry: (typeof EDITOR_FILES)[number], rules: EditorRules): DecapFileCollection {
+  return {
+    name: entry.name,
+    label: entry.label,
+    editor: { preview: false },
+    files: [
+      {
+        name: entry.name,
+        label: entry.label,
+        file: `content/${entry.file}`,
+        fields: fieldsOf(entry.schema, { collection: entry.name, rules }),
+      },
     ],
   };
 }
@@ -305,6 +463,9 @@ export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
     media_folder: "public/images",
     public_folder: "/images",
     i18n: { structure: "multiple_folders", locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
-    collections: EDITOR_COLLECTIONS.map(decapCollection),
+    collections: [
+      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_RULES[locale])),
+      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_RULES[locale])),
+    ],
   };
 }

@@ -1,4 +1,5 @@
 import { COLLECTIONS } from "./collections/index";
+import { loadPlans } from "./collections/plans";
 import type { z } from "zod";
 import {
   checkInternalLinks,
@@ -40,6 +41,7 @@ export function loadContent(
       : [];
   });
   checkInternalLinks(root, loaded, new Set<string>([...SITE_PATHS, ...pages.map((page) => page.path)]));
+  if (collections === COLLECTIONS) loadPlans(root);
   return { ...loaded, pages, lastmod: lastChangeByPath(definitions, loaded) };
 }
 

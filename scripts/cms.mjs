@@ -1,25 +1,24 @@
-// `npm run cms`: the editor's local backend (decap-server, writing into this checkout) and the site's dev
-// server with /admin pointed at it. Open http://localhost:3000/admin/. Ctrl+C stops both.
-// CMS_PORT (default 8081) moves the backend; PORT, CONTENT_DIR and the rest reach the site as usual.
+// `npm run cms`: the editor's local backend (scripts/cms-backend.ts: decap-server behind a guard, writing into
+// content/ and public/images/ of this checkout) and the site's dev server with /admin pointed at it. Open
+// http://localhost:3000/admin/. Ctrl+C stops both. CMS_PORT (default 8081) moves the backend; PORT, SITE_URL,
+// CONTENT_DIR and the rest reach the site as usual. The backend takes requests only from SITE_URL's origin.
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cmsPort = process.env.CMS_PORT ?? "8081";
 const sitePort = process.env.PORT ?? "3000";
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${sitePort}`;
 const backendUrl = `http://127.0.0.1:${cmsPort}/api/v1`;
-const decapServer = createRequire(import.meta.url).resolve("decap-server/dist/index.js");
 
 const children = [
-  spawn(process.execPath, [decapServer], {
+  spawn(process.execPath, ["--import", "tsx", "scripts/cms-backend.ts"], {
     cwd: root,
     stdio: "inherit",
     env: {
       ...process.env,
-      PORT: cmsPort,
-      BIND_HOST: "127.0.0.1",
-      MODE: "fs",
+      CMS_PORT: cmsPort,
+      SITE_URL: siteUrl,
       GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY ?? root,
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
@@ -27,10 +26,16 @@ const children = [
   spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "development", PORT: sitePort, CMS_BACKEND_URL: backendUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: sitePort,
+      SITE_URL: siteUrl,
+      CMS_BACKEND_URL: backendUrl,
+    },
   }),
 ];
-console.log(`Editor: http://localhost:${sitePort}/admin/ (local backend on ${backendUrl})`);
+console.log(`Editor: ${siteUrl}/admin/ (local backend on ${backendUrl})`);
 
 let stopping = false;
 function stop(code) {

@@ -3,7 +3,7 @@
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { buildServer, SERVER_BUNDLE } from "./build-server.mjs";
+import { buildServer, EDITOR_FILES, SERVER_BUNDLE } from "./build-server.mjs";
 
 const STAMP = "build/.stamp";
 const SOURCES = [
@@ -47,4 +47,4 @@ const SERVER_SOURCES = [
   "package-lock.json",
 ];
 const serverBuilt = fs.existsSync(SERVER_BUNDLE) ? fs.statSync(SERVER_BUNDLE).mtimeMs : 0;
-if (serverBuilt < Math.max(...SERVER_SOURCES.map(newestMtime))) await buildServer();
+if (serverBuilt < Math.max(...SERVER_SOURCES.map(newestMtime)) || !fs.existsSync(EDITOR_FILES)) await buildServer();

@@ -23,6 +23,7 @@ import { labelPageRoutes, type RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
 import { allowInlineStyles, securityHeaders } from "./security/csp";
 import { refuseCrossSiteWrites } from "./security/same-origin";
+import { svgPolicy } from "./security/svg-policy";
 import type { Lifecycle } from "./shutdown";
 
 declare module "react-router" {
@@ -119,7 +120,7 @@ export function createApp({
     }),
   );
   if (config.METRICS_TOKEN) app.get("/metrics", metricsEndpoint(config.METRICS_TOKEN, database));
-  if (pages?.files) app.use(labelFiles, ...pages.files, unlabel);
+  if (pages?.files) app.use(labelFiles, svgPolicy, ...pages.files, unlabel);
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 

@@ -96,5 +96,18 @@ describe("URL settings", () => {
       ["test", "http://niot.example"],
     ])
       expect(loadConfig({ NODE_ENV: env, SITE_URL: value }).SITE_URL, `${env} ${value}`).toBe(value);
+
+describe("CMS_BACKEND_URL", () => {
+  it("refuses the local editor's backend, which has no sign-in, in production or off loopback", () => {
+    const backend = "http://127.0.0.1:8081/api/v1";
+    for (const env of [
+      { CMS_BACKEND_URL: backend, NODE_ENV: "production", SITE_URL: "https://niot.example" },
+      { CMS_BACKEND_URL: backend, NODE_ENV: "production", SITE_URL: "https://niot.example", HOST: "0.0.0.0" },
+    ]) {
+      expect(() => loadConfig(env), JSON.stringify(env)).toThrow(
+        /^Invalid configuration: CMS_BACKEND_URL is the local editor's backend \(npm run cms\), with no sign-in/,
+      );
+    }
+    expect(loadConfig({ CMS_BACKEND_URL: backend }).CMS_BACKEND_URL).toBe(backend);
   });
 });

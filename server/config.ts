@@ -152,6 +152,15 @@ const EnvSchema = z
       const problem = value ? urlProblem(name, value, ctx.value.NODE_ENV === "production") : null;
       if (problem) ctx.issues.push({ code: "custom", input: value, path: [name], message: problem });
     }
+    // The local editor's backend has no sign-in: /admin with it is for this machine only (issue 70).
+    if (ctx.value.CMS_BACKEND_URL && (ctx.value.NODE_ENV === "production" || !isLoopback(ctx.value.HOST))) {
+      ctx.issues.push({
+        code: "custom",
+        input: ctx.value.CMS_BACKEND_URL,
+        path: ["CMS_BACKEND_URL"],
+        message: `is the local editor's backend (npm run cms), with no sign-in: not with NODE_ENV=production or HOST=${ctx.value.HOST}; production edits through CMS_GITHUB_REPO`,
+      });
+    }
     for (const [first, second] of PAIRS) {
       if (Boolean(ctx.value[first]) === Boolean(ctx.value[second])) continue;
       ctx.issues.push({

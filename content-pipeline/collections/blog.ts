@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { CollectionDefinition } from "../pipeline";
 import { contentRoot } from "../site-root";
-import { isoDate, slugPattern, updatedDate } from "./fields";
+import { isoDate, slugPattern, updatedDate, uploadedImage } from "./fields";
 
 export const ArticleSchema = z
   .object({
@@ -14,7 +14,7 @@ export const ArticleSchema = z
     user: z.string().regex(/^@[a-z0-9._-]+$/, "must be an author handle like @name.surname"),
     published: isoDate,
     link: z.union([z.literal(""), z.url()]),
-    img: z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|webp)$/, "must be a local image under /images/"),
+    img: uploadedImage,
     column: z.enum(["center", "left", "right", "footer"]),
     group: z.string().default(""),
     tags: z.array(z.string().min(1)).default([]),

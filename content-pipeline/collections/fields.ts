@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servedImagePath } from "../served-images";
 
 /** Field shapes shared by the collections' front matter. */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
@@ -7,11 +8,14 @@ export const localDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "must be a local date and time YYYY-MM-DDTHH:MM");
 export const slugPattern = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
-export const localImage = z
-  .string()
-  .regex(
-    /^\/(images|illustrations)\/[a-z0-9/_-]+\.(svg|png|webp)$/,
-    "must be a local image under /images/ or /illustrations/",
-  );
+/** An image of the site's: SVG, PNG or WebP, or a JPG upload, which the site serves as WebP (served-images.ts). */
+const imageUnder = (folders: string, message: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^/(${folders})/[a-z0-9/_-]+\\.(svg|png|webp|jpe?g)$`), message)
+    .transform(servedImagePath);
+export const localImage = imageUnder("images|illustrations", "must be a local image under /images/ or /illustrations/");
+/** An image uploaded through the editor, under /images/. */
+export const uploadedImage = imageUnder("images", "must be a local image under /images/");
 /** The date of the last change where git cannot tell it (a shallow clone, no repository): see last-updated.ts. */
 export const updatedDate = isoDate.optional();

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import express from "express";
 import { parse as parseYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,9 +67,55 @@ describe("/admin", () => {
     expect((await fetch(`${base}/admin/..%2Fpackage.json`)).status).toBe(404);
   });
 
+  it("checks an entry before the editor saves it, answering in the editor's language", async () => {
+    const check = (versions: unknown) =>
+      fetch(`${base}/admin/check?lang=es`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ collection: "events", versions }),
+      }).then((response) => response.json() as Promise<{ problems: string[] }>);
+    const file = path.join("content/events/pt", fs.readdirSync("content/events/pt")[0]!);
+    const event = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as object;
+    const { problems } = await check({ pt: { ...event, date: "2030-01-10T19:00", endDate: "2030-01-10T18:00" } });
+    expect(problems).toContain("End date (PT): El evento debe terminar después de empezar.");
+    expect(problems.join(" ")).not.toMatch(/must /);
+  });
+
   it("lists the entries whose translation is missing or outdated", async () => {
     const html = await (await fetch(`${base}/admin/status?lang=pt`)).text();
     expect(html).toContain("<h1>Status das traduções</h1>");
     expect(html).toMatch(/<p role="status">\d+ de \d+ entradas precisam de tradução\.<\/p>/);
+  });
+});
+
+describe("/admin/status", () => {
+  it("prints entry names as text, so a crafted file name cannot add markup to the page", async () => {
+    const crafted = `<meta http-equiv="refresh" content="0;url=https:evil.example">`;
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), "niot-status-"));
+    fs.mkdirSync(path.join(content, "blog/pt"), { recursive: true });
+    fs.writeFileSync(path.join(content, "blog/pt", `${crafted}.md`), "---\ntitle: x\n---\n");
+    const previous = process.env.CONTENT_DIR;
+    process.env.CONTENT_DIR = content;
+    const app = express().use(
+      "/admin",
+      editorRouter(loadConfig({ CMS_BACKEND_URL: "http://127.0.0.1:8081/api/v1" }), () => "en")!,
+    );
+    const server = app.listen(0, "127.0.0.1");
+    try {
+      await new Promise((resolve) => server.once("listening", resolve));
+      const html = await (
+        await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/admin/status`)
+      ).text();
+      expect(html).not.toContain("<meta http-equiv");
+      expect(html).toContain(
+        `>&lt;meta http-equiv=&quot;refresh&quot; content=&quot;0;url=https:evil.example&quot;&gt;</a>`,
+      );
+      expect(html).toContain(`entries/${encodeURIComponent(crafted)}"`);
+    } finally {
+      server.close();
+      if (previous === undefined) delete process.env.CONTENT_DIR;
+      else process.env.CONTENT_DIR = previous;
+      fs.rmSync(content, { recursive: true, force: true });
+    }
   });
 });

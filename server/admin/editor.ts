@@ -7,6 +7,7 @@ import pt from "~/locales/pt/editor.json";
 import en from "~/locales/en/editor.json";
 import es from "~/locales/es/editor.json";
 import {
+  checkEntry,
   decapConfig,
   pendingTranslations,
   SITE_ROOT,
@@ -23,7 +24,14 @@ import type { Config } from "../config";
  */
 
 const TEXTS = { pt, en, es } as const;
-const DECAP_DIST = path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
+/**
+ * Decap's bundle: the build's copy in production (scripts/build-server.mjs; decap-cms is a development
+ * dependency, absent from a production install), the package itself in development and tests.
+ */
+const editorFiles = (config: Config) =>
+  config.NODE_ENV === "production"
+    ? path.join(SITE_ROOT, "build/editor")
+    : path.dirname(createRequire(import.meta.url).resolve("decap-cms/dist/decap-cms.js"));
 // From the repository's root, not from this module: compiled into build/server.js this module's folder is build/.
 const OWN_FILES = path.join(SITE_ROOT, "server/admin/public");
 /** Previews use the site's tokens and typography. */
@@ -66,7 +74,7 @@ export function editorCsp(backend: EditorBackend): string {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
+  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function page(lang: Language, title: string, body: string, head = ""): string {
   return `<!doctype html>
@@ -102,11 +110,11 @@ function statusPage(lang: Language): string {
   const text = TEXTS[lang].status;
   const status = translationStatus();
   const pending = pendingTranslations(status);
-  const head = ["collection", "entry"].map((key) => `<th scope="col">${text[key as "entry"]}</th>`);
+  const head = ["collection", "entry"].map((key) => `<th scope="col">${escapeHtml(text[key as "entry"])}</th>`);
   const languages = TRANSLATED_LANGUAGES.map((code) => `<th scope="col" lang="${LOCALE_OF[code]}">${code}</th>`);
   const rows = pending.map(
     (entry) =>
-      `<tr><td>${entry.collection}</td><td><a href="/admin/?lang=${lang}#/collections/${entry.collection}/entries/${entry.slug}">${entry.slug}</a></td>${TRANSLATED_LANGUAGES.map(
+      `<tr><td>${escapeHtml(entry.collection)}</td><td><a href="/admin/?lang=${lang}#/collections/${encodeURIComponent(entry.collection)}/entries/${encodeURIComponent(entry.slug)}">${escapeHtml(entry.slug)}</a></td>${TRANSLATED_LANGUAGES.map(
         (code) => `<td class="state-${entry.states[code]}">${text[entry.states[code]]}</td>`,
       ).join("")}</tr>`,
   );
@@ -114,7 +122,7 @@ function statusPage(lang: Language): string {
     lang,
     text.title,
     `<main class="editor-status">
-<h1>${text.title}</h1>
+<h1>${escapeHtml(text.title)}</h1>
 <p>${escapeHtml(text.lead)}</p>
 <p role="status">${escapeHtml(text.summary.replace("{{pending}}", String(pending.length)).replace("{{total}}", String(status.length)))}</p>
 <table>
@@ -152,11 +160,18 @@ export function editorRouter(config: Config, languageOf: (req: express.Request) 
   router.get("/config.yml", (req, res) => {
     res.type("text/yaml").send(stringify(decapConfig(backend, languageOf(req))));
   });
+  // The build's checks of one entry, before the editor saves it (editor.js): sentences in the editor's language.
+  router.post("/check", express.json({ limit: "1mb" }), (req, res) => {
+    const { collection, versions } = (req.body ?? {}) as { collection?: unknown; versions?: unknown };
+    if (typeof collection !== "string" || !versions || typeof versions !== "object")
+      return res.status(400).json({ problems: [] });
+    res.json({ problems: checkEntry(collection, versions, languageOf(req)) });
+  });
   router.get("/status", (req, res) => {
     res.type("html").send(statusPage(languageOf(req)));
   });
   router.get("/preview.css", (_req, res) => res.type("css").sendFile(SITE_STYLES));
-  router.get(/^\/[\w.-]+\.js$/, express.static(DECAP_DIST, { index: false, maxAge: "1h" }));
+  router.get(/^\/[\w.-]+\.(js|wasm)$/, express.static(editorFiles(config), { index: false, maxAge: "1h" }));
   router.use(express.static(OWN_FILES, { index: false, maxAge: "1h" }));
   router.use((_req, res) => {
     res.status(404).type("text/plain").send("Not found");

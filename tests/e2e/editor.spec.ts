@@ -1,13 +1,15 @@
 /**
- * The content editor end to end, as `npm run cms` runs it: decap-server (the local backend) and the dev
- * server, on a temporary copy of content/. An article written in three languages in /admin is saved as
- * three Markdown files that the content build accepts, and /blog lists it. An article published in
- * Portuguese only shows in English and Spanish with a notice, outside hreflang and the sitemap.
+ * The content editor end to end, as `npm run cms` runs it: the guarded local backend (scripts/cms-backend.ts) and
+ * the dev server, on a temporary copy of content/. An article written in three languages in /admin, its cover a
+ * JPG, is saved as three Markdown files that the content build accepts (serving the cover as WebP), and /blog
+ * lists it. An article published in Portuguese only shows in English and Spanish with a notice, outside hreflang
+ * and the sitemap. An event whose start is moved past its end is refused before saving, with the reason.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { parse as parseYaml } from "yaml";
 import { E2E_PORT } from "../../playwright.config";
 import { loadContent } from "../../content-pipeline";
@@ -40,7 +42,6 @@ tags: []
 
 Texto em português.
 `;
-const COVER = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#0e7490"/></svg>`;
 
 let repo: string;
 let servers: ChildProcess | undefined;
@@ -67,7 +68,10 @@ test.describe("content editor", () => {
     repo = fs.mkdtempSync(path.join(os.tmpdir(), "niot-editor-"));
     fs.cpSync("content", path.join(repo, "content"), { recursive: true });
     fs.mkdirSync(path.join(repo, "public/images"), { recursive: true });
-    fs.writeFileSync(path.join(repo, "cover.svg"), COVER);
+    // A photo as a marketer has it: a JPG, which the site serves as WebP (issue 70).
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#0e7490" } })
+      .jpeg()
+      .toFile(path.join(repo, "cover.jpg"));
     fs.writeFileSync(path.join(repo, "content/blog/pt", `${PT_FIRST}.md`), PT_FIRST_FILE);
     servers = spawn(process.execPath, ["scripts/cms.mjs"], {
       stdio: "ignore",
@@ -77,6 +81,7 @@ test.describe("content editor", () => {
         CMS_PORT: String(CMS_PORT),
         PORT: String(SITE_PORT),
         GIT_REPO_DIRECTORY: repo,
+        SITE_URL: SITE,
         CONTENT_DIR: path.join(repo, "content"),
         DATABASE_URL: `sqlite:${path.join(repo, "site.db")}`,
         RATE_LIMIT_PER_MINUTE: "10000",
@@ -102,7 +107,7 @@ test.describe("content editor", () => {
     await field("column", 0).click();
     await page.getByRole("option", { name: "left", exact: true }).click();
     await page.getByRole("button", { name: "Choose an image" }).first().click();
-    await page.locator('input[type="file"]').setInputFiles(path.join(repo, "cover.svg"));
+    await page.locator('input[type="file"]').setInputFiles(path.join(repo, "cover.jpg"));
     await page.getByRole("button", { name: "Choose selected" }).click();
     await field("title", 0).fill(TEXT.pt.title);
     await field("subtitle", 0).fill(TEXT.pt.subtitle);
@@ -120,7 +125,9 @@ test.describe("content editor", () => {
     const files = (["pt", "en", "es"] as const).map((lang) => path.join(repo, "content/blog", lang, `${SLUG}.md`));
     await expect.poll(() => files.every((file) => fs.existsSync(file))).toBe(true);
 
-    expect(fs.readFileSync(path.join(repo, "public/images/blog/cover.svg"), "utf8")).toBe(COVER);
+    expect(fs.readFileSync(path.join(repo, "public/images/blog/cover.jpg"))).toEqual(
+      fs.readFileSync(path.join(repo, "cover.jpg")),
+    );
     for (const [index, lang] of (["pt", "en", "es"] as const).entries()) {
       const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(files[index]!, "utf8"))![1]!);
       expect(front).toMatchObject({
@@ -130,11 +137,12 @@ test.describe("content editor", () => {
         subtitle: TEXT[lang].subtitle,
         user: "@ana.souza",
         published: "2026-11-27",
-        img: "/images/blog/cover.svg",
+        img: "/images/blog/cover.jpg",
         column: "left",
       });
     }
     const content = loadContent(path.join(repo, "content"));
+    expect(content.blog.pt.find((entry) => entry.slug === SLUG)?.img).toBe("/images/blog/cover.webp");
     expect(content.pages).toContainEqual({ path: `/article/${SLUG}`, languages: ["pt", "en", "es"] });
 
     await page.goto(`${SITE}/blog?lang=es`);
@@ -165,5 +173,22 @@ test.describe("content editor", () => {
     await page.goto(`${SITE}/admin/status?lang=en`);
     const row = page.getByRole("row").filter({ hasText: PT_FIRST });
     await expect(row.getByRole("cell")).toHaveText(["blog", PT_FIRST, "Missing", "Missing"]);
+  });
+
+  test("refuses to save an event whose start moved past its end, saying why in the editor's language", async ({
+    page,
+  }) => {
+    const file = path.join(repo, "content/events/pt/curso-backend-2025.md");
+    const before = fs.readFileSync(file, "utf8");
+    await page.goto(`${SITE}/admin/?lang=en#/collections/events/entries/curso-backend-2025`);
+    await page.getByRole("button", { name: "Login" }).click();
+    const start = page.locator('[id^="date-field-"]').first();
+    await start.click();
+    await start.fill("2025-07-30T09:00");
+    await start.press("Tab");
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    await expect(page.getByText("End date (PT): The event must end after it starts.")).toBeVisible();
+    expect(fs.readFileSync(file, "utf8")).toBe(before);
   });
 });

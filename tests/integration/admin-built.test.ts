@@ -28,7 +28,7 @@ beforeAll(async () => {
       PORT: String(port),
       DATABASE_URL: `sqlite:${path.join(dir, "site.db")}`,
       SITE_URL: base,
-      CMS_BACKEND_URL: "http://127.0.0.1:8081/api/v1",
+      CMS_GITHUB_REPO: "niot/site",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -56,8 +56,24 @@ describe("/admin from the compiled server", () => {
     const page = await fetch(`${base}/admin/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<link rel="stylesheet" href="/admin/editor.css">');
+    // From the build's copy (build/editor): a production install has no decap-cms (issue 72).
     const bundle = await fetch(`${base}/admin/decap-cms.js`);
     expect(bundle.status).toBe(200);
-    await bundle.body?.cancel();
+    expect(
+      Buffer.from(await bundle.arrayBuffer()).equals(fs.readFileSync(path.join(ROOT, "build/editor/decap-cms.js"))),
+    ).toBe(true);
+  });
+});
+
+describe("SVG files from the compiled server", () => {
+  it("answers every SVG with a policy under which no script runs and nothing loads", async () => {
+    for (const url of ["/favicon.svg", "/images/blog/members-roles-projects.svg"]) {
+      const response = await fetch(base + url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get("content-security-policy"), url).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      await response.body?.cancel();
+    }
   });
 });

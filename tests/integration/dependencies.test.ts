@@ -54,6 +54,17 @@ describe("dependencies", () => {
     }
   });
 
+  it("installs a production server without the editor's packages: /admin serves the build's copy of Decap", () => {
+    // decap-cms brought 614 of 794 production packages (webpack, svgo…) for one prebuilt file (issue 72).
+    const lock = JSON.parse(fs.readFileSync("package-lock.json", "utf8")) as {
+      packages: Record<string, { dev?: boolean }>;
+    };
+    const production = Object.entries(lock.packages).filter(([key, entry]) => key !== "" && !entry.dev);
+    expect(pkg.devDependencies["decap-cms"]).toBeDefined();
+    expect(production.map(([key]) => key)).not.toContain("node_modules/decap-cms");
+    expect(production.length).toBeLessThan(200);
+  });
+
   it("runs on Node 24 LTS or newer, as engines says", () => {
     expect(pkg.engines.node).toBe(">=24");
     expect(Number(process.versions.node.split(".")[0])).toBeGreaterThanOrEqual(24);

@@ -75,7 +75,7 @@ describe("eligibilityLine", () => {
 describe("compareCell", () => {
   it("gives numbers bare, named allowances translated and extras as checks", () => {
     expect(compareCell(planById("professional"), "devices")).toEqual({ key: "", values: { count: 500 } });
-    expect(compareCell(planById("professional"), "dashboards")).toEqual({ key: "compare.values.multiple" });
+    expect(compareCell(planById("professional"), "dashboards")).toEqual({ key: "compare.values.unlimited" });
     expect(compareCell(planById("starter"), "integrations")).toEqual({
       key: "compare.values.notIncluded",
       check: false,

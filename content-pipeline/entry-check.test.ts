@@ -1,0 +1,60 @@
+/**
+ * The editor's check before a save runs the build's rules on the entry in every language and says each problem
+ * in the editor's language: the three edits of issue 70 that passed the editor and broke the build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { checkEntry } from "./entry-check";
+
+const frontMatter = (file: string) =>
+  parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join("content", file), "utf8"))![1]!) as Record<
+    string,
+    unknown
+  >;
+const article = (lang: string) => frontMatter(`blog/${lang}/${fs.readdirSync("content/blog/pt")[0]}`);
+const event = (lang: string) => frontMatter(`events/${lang}/${fs.readdirSync("content/events/pt")[0]}`);
+
+describe("the editor's check before a save", () => {
+  it("passes an entry the build accepts, and a Portuguese entry whose translations are not written yet", () => {
+    expect(checkEntry("blog", { pt: article("pt"), en: article("en"), es: article("es") }, "pt")).toEqual([]);
+    expect(checkEntry("blog", { pt: article("pt"), en: { img: article("pt").img }, es: {} }, "pt")).toEqual([]);
+    // A translation as Decap holds it before the save: its own text, the fields written once still to be copied.
+    const { title, subtitle } = article("en");
+    expect(checkEntry("blog", { pt: article("pt"), en: { title, subtitle } }, "pt")).toEqual([]);
+  });
+
+  it("takes a JPG cover: the site serves it as WebP", () => {
+    const versions = { pt: { ...article("pt"), img: "/images/blog/photo.jpg" } };
+    expect(checkEntry("blog", versions, "en")).toEqual([]);
+  });
+
+  it("says that Spanish tags left empty must be the Portuguese ones", () => {
+    const tags = ["iot", "dashboards"];
+    const versions = {
+      pt: { ...article("pt"), tags },
+      en: { ...article("en"), tags },
+      es: { ...article("es"), tags: [] },
+    };
+    expect(checkEntry("blog", versions, "pt")).toEqual([
+      "Tags (ES): deve ser igual em todos os idiomas: a versão em português tem outro valor.",
+    ]);
+  });
+
+  it("says that an event must end after it starts, in the editor's language", () => {
+    const moved = { ...event("pt"), date: "2030-01-10T19:00", endDate: "2030-01-10T18:00" };
+    expect(checkEntry("events", { pt: moved }, "es")).toEqual([
+      "End date (PT): El evento debe terminar después de empezar.",
+    ]);
+  });
+
+  it("says a pattern as a sentence, never as the regular expression", () => {
+    const problems = checkEntry("blog", { pt: { ...article("pt"), slug: "Meu Artigo", user: "ana" } }, "pt");
+    expect(problems).toEqual([
+      "Slug (PT): Só letras minúsculas sem acento, números e hífens, como meu-primeiro-artigo.",
+      "User (PT): Escolha o autor na lista (um nome como @ana.souza).",
+    ]);
+    expect(problems.join(" ")).not.toMatch(/[\^$\\]/);
+  });
+});

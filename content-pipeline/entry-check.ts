@@ -1,0 +1,95 @@
+import type { z } from "zod";
+import {
+  CHECK_RULES,
+  EDITOR_COLLECTIONS,
+  EDITOR_FILES,
+  EDITOR_RULES,
+  labelOf,
+  PATTERN_RULES,
+  type EditorRules,
+} from "./decap-config";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "./pipeline";
+
+/**
+ * The build's own checks of one entry, run by the editor before it saves (server/admin/public/editor.js, the
+ * preSave event): the collection's schema on every language written, cross-field rules included (an event's end
+ * after its start), and the fields the languages share equal to the Portuguese ones. Each problem is a sentence
+ * in the editor's language, so a marketer reads what to change instead of a red check on a pull request.
+ */
+
+export type EntryVersions = Partial<Record<ContentLanguage, Record<string, unknown>>>;
+type Issue = z.core.$ZodIssue;
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+function sentenceOf(issue: Issue, rules: EditorRules): string {
+  switch (issue.code) {
+    case "invalid_format": {
+      if (issue.format !== "regex") return issue.format === "url" ? rules.url : rules.invalid;
+      const rule = PATTERN_RULES[issue.message] ?? PATTERN_RULES[String(issue.pattern)];
+      return rule ? rules.patterns[rule] : rules.invalid;
+    }
+    case "too_small":
+      return issue.origin === "string" ? fill(rules.minLength, { min: Number(issue.minimum) }) : rules.required;
+    case "too_big":
+      return issue.origin === "string" ? fill(rules.maxLength, { max: Number(issue.maximum) }) : rules.invalid;
+    case "invalid_value":
+      return rules.choice;
+    case "invalid_type":
+      return issue.input === undefined ? rules.required : rules.invalid;
+    case "custom": {
+      const rule = CHECK_RULES[issue.message];
+      return rule ? rules.checks[rule] : issue.message;
+    }
+    default:
+      return rules.invalid;
+  }
+}
+
+/** Whether a translation holds any text of its own (an empty one is not written yet: Portuguese first). */
+const written = (data: Record<string, unknown>, shared: readonly string[]) =>
+  Object.entries(data).some(
+    ([field, value]) => !shared.includes(field) && field !== "body" && value !== "" && value != null,
+  );
+
+/** Every problem the build would find in this entry, as sentences in the editor's language; [] when it passes. */
+export function checkEntry(collection: string, versions: EntryVersions, locale: ContentLanguage): string[] {
+  const rules = EDITOR_RULES[locale];
+  const file = EDITOR_FILES.find((entry) => entry.name === collection);
+  if (file) {
+    const result = file.schema.safeParse(versions[CONTENT_LANGUAGES[0]]);
+    if (result.success) return [];
+    const where = (issue: Issue) => labelOf(String(issue.path.findLast((part) => typeof part === "string") ?? ""));
+    return [...new Set(result.error.issues.map((issue) => `${where(issue)}: ${sentenceOf(issue, rules)}`))];
+  }
+  const editor = EDITOR_COLLECTIONS.find((entry) => entry.name === collection);
+  if (!editor) return [];
+  const shared: readonly string[] = editor.definition.sharedFields;
+  const problems = new Set<string>();
+  const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>
+    problems.add(fill(rules.field, { field: labelOf(String(field ?? "")), lang: lang.toUpperCase(), message }));
+  // Decap copies the fields written once (i18n: duplicate) into a translation when it writes the file.
+  const copied = editor.identifier === "title" ? shared : [...shared, editor.identifier];
+  const source = versions[CONTENT_LANGUAGES[0]] ?? {};
+  const parsed: EntryVersions = {};
+  for (const lang of CONTENT_LANGUAGES) {
+    const data = versions[lang];
+    if (!data || (lang !== CONTENT_LANGUAGES[0] && !written(data, shared))) continue;
+    const filled = { ...data };
+    for (const field of copied)
+      if (filled[field] === undefined && source[field] !== undefined) filled[field] = source[field];
+    const { body: _body, ...fields } = filled;
+    const result = editor.definition.schema.safeParse(fields);
+    if (result.success) parsed[lang] = result.data as Record<string, unknown>;
+    else for (const issue of result.error.issues) say(issue.path[0], lang, sentenceOf(issue, rules));
+  }
+  const original = parsed[CONTENT_LANGUAGES[0]];
+  for (const lang of CONTENT_LANGUAGES.slice(1)) {
+    const translation = parsed[lang];
+    if (!original || !translation) continue;
+    for (const field of shared)
+      if (JSON.stringify(translation[field]) !== JSON.stringify(original[field])) say(field, lang, rules.shared);
+  }
+  return [...problems];
+}
