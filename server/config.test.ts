@@ -96,6 +96,8 @@ describe("URL settings", () => {
       ["test", "http://niot.example"],
     ])
       expect(loadConfig({ NODE_ENV: env, SITE_URL: value }).SITE_URL, `${env} ${value}`).toBe(value);
+  });
+});
 
 describe("CMS_BACKEND_URL", () => {
   it("refuses the local editor's backend, which has no sign-in, in production or off loopback", () => {
