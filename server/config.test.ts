@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config";
+import { loadConfig, REMOTE_URLS } from "./config";
 
 describe("NODE_ENV and HOST", () => {
   it("refuses the development server off loopback, which would serve the project's files (the database too)", () => {
@@ -26,16 +26,11 @@ describe("NODE_ENV and HOST", () => {
 });
 
 describe("URL settings", () => {
-  const REMOTE = [
-    "APP_URL",
-    "LEAD_API_URL",
-    "USERS_API_URL",
-    "DISCORD_URL",
-    "LEAD_WEBHOOK_URL",
-    "CMS_AUTH_URL",
-    "RDSTATION_API_URL",
-    "HUBSPOT_API_URL",
-  ];
+  it("cover every address the site links to, redirects to or sends data to", () => {
+    expect(REMOTE_URLS).toEqual(
+      expect.arrayContaining(["APP_URL", "DISCORD_URL", "CMS_AUTH_URL", "LEAD_WEBHOOK_URL", "RDSTATION_API_URL"]),
+    );
+  });
   // The webhook needs its secret beside it, or the pair's own check speaks first.
   const withPair = (name: string, value: string, env: Record<string, string> = {}) => ({
     ...env,
@@ -44,7 +39,7 @@ describe("URL settings", () => {
   });
 
   it("refuse any scheme but https, and plain http across a network, with one line naming the setting", () => {
-    for (const name of REMOTE) {
+    for (const name of REMOTE_URLS) {
       for (const value of [
         "javascript:alert(1)",
         "file:///etc/passwd",
@@ -62,7 +57,7 @@ describe("URL settings", () => {
   });
 
   it("take https anywhere, and http to this machine outside production (the tests' stand-in receivers)", () => {
-    for (const name of REMOTE) {
+    for (const name of REMOTE_URLS) {
       for (const value of [
         "https://hooks.example/niot",
         "http://127.0.0.1:3249/x",

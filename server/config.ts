@@ -18,7 +18,7 @@ const isLoopback = (host: string) =>
  * Addresses the site links to, redirects to or sends data to: `https:` only, or `http:` to this machine while
  * developing (a stand-in receiver). `javascript:`, `file:` or plain http across a network are refused.
  */
-const REMOTE_URLS = [
+export const REMOTE_URLS = [
   "APP_URL",
   "LEAD_API_URL",
   "USERS_API_URL",

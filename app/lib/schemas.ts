@@ -20,9 +20,20 @@ export * from "./form-options";
 
 z.config({ jitless: true });
 
+/**
+ * Control characters: C0 and C1 (`Cc`) and the bidirectional controls. Stored, they would reach an operator's
+ * terminal and reports (clear the screen, forge a line, hide a link, turn text right to left); no one types them.
+ */
+const CONTROL = /[\p{Cc}\p{Bidi_Control}]/u;
+/** The same, but tabs and line breaks, which a multi-line text keeps. */
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Bidi_Control}]/u;
+const oneLine = z.refine<string>((text) => !CONTROL.test(text), "validation.controlCharacters");
+const multiLine = z.refine<string>((text) => !CONTROL_BUT_LINE_BREAKS.test(text), "validation.controlCharacters");
+
 const required = (max = 120) =>
-  z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"));
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, "validation.tooLong")));
+  z.string().check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.tooLong"), oneLine);
+const optionalLines = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, "validation.tooLong"), multiLine));
 const email = z
   .string()
   .check(
@@ -30,12 +41,15 @@ const email = z
     z.minLength(1, "validation.required"),
     z.maxLength(254, "validation.tooLong"),
     z.email("validation.email"),
+    oneLine,
   );
 /** Hidden field that people never see; bots fill it. */
 const honeypot = z.optional(z.string().check(z.maxLength(0, "validation.spam")));
 /** The page a form was sent from: a path of this site (`/…`, not `//host` or a URL), never another site. */
 const sourcePage = z.optional(
-  z.string().check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page")),
+  z
+    .string()
+    .check(z.maxLength(300, "validation.tooLong"), z.regex(/^\/(?![/\\])[^\s\\]*$/, "validation.page"), oneLine),
 );
 
 export const NewsletterLeadSchema = z.object({
@@ -60,9 +74,10 @@ export const DemoLeadSchema = z.object({
       z.minLength(1, "validation.required"),
       z.maxLength(30, "validation.tooLong"),
       z.regex(/^[+()\d\s.-]{6,30}$/, "validation.phone"),
+      oneLine,
     ),
   pais: required(80),
-  mensagem: optionalText(2000),
+  mensagem: optionalLines(2000),
   consentimento: z.optional(z.boolean()),
   website: honeypot,
   sourcePage,
@@ -80,6 +95,7 @@ export const ContactSchema = z.object({
       z.trim(),
       z.minLength(CONTACT_MESSAGE_LENGTH.min, "validation.messageLength"),
       z.maxLength(CONTACT_MESSAGE_LENGTH.max, "validation.messageLength"),
+      multiLine,
     ),
   consent: z.literal(true, "validation.consent"),
   website: honeypot,
@@ -91,7 +107,9 @@ export const CourseRegistrationSchema = z.object({
   fields: z
     .record(
       z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "validation.required")),
-      z.string().check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong")),
+      z
+        .string()
+        .check(z.trim(), z.minLength(1, "validation.fillAll"), z.maxLength(500, "validation.tooLong"), multiLine),
     )
     .check(
       z.refine((fields) => Object.keys(fields).length >= 1 && Object.keys(fields).length <= 20, "validation.fillAll"),
@@ -112,7 +130,7 @@ const optionalDocument = (isValid: (value: string) => boolean) =>
 export const PreregisterSchema = z.object({
   fullName: required(240),
   email,
-  companyName: z.string().check(z.trim(), z.maxLength(160, "validation.tooLong")),
+  companyName: z.string().check(z.trim(), z.maxLength(160, "validation.tooLong"), oneLine),
   doc: optionalDocument(isValidCpf),
   companyDoc: optionalDocument(isValidCnpj),
   accountType: z.enum(ACCOUNT_TYPES, "validation.choose"),
@@ -137,7 +155,9 @@ export const FEEDBACK_PAGE = /^\/(article\/[a-z0-9-]{1,120}|docs\/[a-z0-9-]{1,80
 export const FeedbackSchema = z.object({
   page: z.string().check(z.regex(FEEDBACK_PAGE, "validation.page")),
   helpful: z.enum(["yes", "no"], "validation.helpful"),
-  comment: z.optional(z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, "validation.feedbackComment"))),
+  comment: z.optional(
+    z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX, "validation.feedbackComment"), multiLine),
+  ),
   website: honeypot,
   sourcePage,
 });

@@ -1,3 +1,5 @@
+import { terminalText } from "./terminal-text";
+
 interface PageCount {
   page: string;
   yes: number;
@@ -15,13 +17,16 @@ interface Comment {
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
-/** "Was this helpful?" per page as a plain-text table, the least helpful share first among equals in answers. */
+/**
+ * "Was this helpful?" per page as a plain-text table, the least helpful share first among equals in answers, for a
+ * terminal: stored text (pages, comments, languages) is printed with its control characters escaped, one comment a line.
+ */
 export function feedbackReport(counts: readonly PageCount[], comments: readonly Comment[] = []): string {
   if (counts.length === 0) return "No answers to “Was this helpful?” yet.\n";
   const rows = [
     ["page", "answers", "yes", "no", "helpful", "comments"],
     ...counts.map(({ page, yes, no, comments: withComment }) => [
-      page,
+      terminalText(page),
       String(yes + no),
       String(yes),
       String(no),
@@ -38,7 +43,8 @@ export function feedbackReport(counts: readonly PageCount[], comments: readonly 
   const total = counts.reduce((sum, { yes, no }) => sum + yes + no, 0);
   const text = [`${table}\n\n${counts.length} pages, ${total} answers.`];
   for (const { page, helpful, comment, language, created_at } of comments) {
-    text.push(`\n${created_at.slice(0, 10)}  ${page}  ${helpful ? "yes" : "no"}  ${language ?? ""}\n  ${comment}`);
+    const said = [created_at.slice(0, 10), page, helpful ? "yes" : "no", language ?? ""].map(terminalText).join("  ");
+    text.push(`\n${said}\n  ${terminalText(comment ?? "")}`);
   }
   return `${text.join("\n")}\n`;
 }

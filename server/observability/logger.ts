@@ -45,8 +45,8 @@ export function logConsoleCalls(): () => void {
   const original = Object.fromEntries(Object.keys(CONSOLE_LEVELS).map((method) => [method, console[method as "log"]]));
   for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
     console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
-      const err = args.find((arg) => arg instanceof Error);
-      const text = format(...args.filter((arg) => arg !== err)) || (err as Error | undefined)?.message || "";
+      const err = args.find((arg): arg is Error => arg instanceof Error);
+      const text = format(...args.filter((arg) => arg !== err)) || err?.message || "";
       log[level]({ console: method, ...(err ? { err } : {}) }, text.slice(0, CONSOLE_TEXT_MAX));
     };
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "../setup/parse-csv";
+import { insertFeedback } from "../../server/db/feedback";
 import { runScript } from "../setup/run-script";
 import { ENGINES, freshDatabaseUrl, startTestApp, type TestApp } from "../setup/test-app";
 
@@ -38,6 +39,8 @@ for (const engine of ENGINES) {
         [{ page: "/about", helpful: "yes" }, "page"],
         [{ page: `${DOCS}#auth`, helpful: "yes" }, "page"],
         [{ page: ARTICLE, helpful: "yes", website: "spam" }, "website"],
+        [{ page: ARTICLE, helpful: "no", comment: "\u001b[2J\u001b[1;1HAll good" }, "comment"],
+        [{ page: ARTICLE, helpful: "no", comment: "Bom\u202e!siht daer t'nod" }, "comment"],
       ] as const) {
         const response = await app.post("/api/feedback", body);
         expect(response.status).toBe(400);
@@ -81,3 +84,37 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe("npm run feedback:report and stored control characters", () => {
+  it("prints them escaped: no clearing, no forged line, no hidden link, no reversed text", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const app = await startTestApp({ DATABASE_URL: fresh.url });
+    try {
+      // Stored before the forms refused them: the report must still print them harmlessly.
+      const hostile =
+        "\u001b[2J\u001b[1;1H" +
+        "Tudo certo\n2026-12-06  /article/forged  yes  pt\n  " +
+        "\u001b]8;;https://evil.example\u0007clique\u001b]8;;\u0007 \u009b31m \u202eanA";
+      await app.database.write((db) =>
+        insertFeedback(db, {
+          page: `${ARTICLE}\u001b[31m`,
+          helpful: false,
+          comment: hostile,
+          language: "pt\u0007",
+          created_at: new Date().toISOString(),
+        }),
+      );
+      const report = await runScript("scripts/feedback-report.ts", ["--comments"], { DATABASE_URL: fresh.url });
+      expect(report).not.toMatch(/[\p{Cc}\p{Bidi_Control}](?<!\n)/u);
+      expect(report).toContain("\\x1b[2J\\x1b[1;1HTudo certo\\n2026-12-06  /article/forged  yes  pt\\n");
+      expect(report).toContain("\\x1b]8;;https://evil.example\\x07clique");
+      expect(report).toContain("\\x9b31m \\u202eanA");
+      expect(report).toContain(`${ARTICLE}\\x1b[31m`);
+      // The forged line stays inside the comment's own line.
+      expect(report.split("\n").filter((line) => line.startsWith("2026-12-06  /article/forged"))).toEqual([]);
+    } finally {
+      await app.close();
+      await fresh.drop();
+    }
+  });
+});
