@@ -260,6 +260,11 @@ describe("the editor's configuration", () => {
     );
   });
 
+  it("lists entries by their title, not their file name", () => {
+    for (const { name } of EDITOR_COLLECTIONS)
+      expect(folderCollection(config, name).summary, name).toMatch(/^\{\{(title|header)\}\}$/);
+  });
+
   it("edits the plans as one file: each limit a number or a word, checked before a save", () => {
     const plans = config.collections.find((entry) => entry.name === "plans")!;
     expect(plans).toMatchObject({ files: [{ file: "content/plans/plans.yml" }] });
