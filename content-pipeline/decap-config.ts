@@ -44,6 +44,8 @@ export interface EditorRules {
   required: string;
   shared: string;
   field: string;
+  /** The collection's description where an entry may be published in Portuguese first (decision 023). */
+  portugueseFirst: string;
   patterns: Record<PatternRule, string>;
   checks: Record<CheckRule, string>;
 }
@@ -97,6 +99,7 @@ export interface DecapCollection {
   identifier_field: string;
   slug: "{{slug}}";
   summary?: string;
+  description?: string;
   media_folder: string;
   public_folder: string;
   fields: DecapField[];
@@ -403,6 +406,7 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     slug: "{{slug}}",
     // The entry list shows what the marketer wrote, not the file name.
     ...(titleField ? { summary: `{{${titleField}}}` } : {}),
+    ...(definition.publishBeforeTranslation ? { description: rules.portugueseFirst } : {}),
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     fields: [
