@@ -260,6 +260,19 @@ describe("the editor's configuration", () => {
     );
   });
 
+  it("says, on the blog's own screen, that an article may be published in Portuguese first", () => {
+    expect(folderCollection(config, "blog").description).toMatch(/^Você pode publicar um artigo só em português/);
+    expect(
+      folderCollection(decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "es"), "blog").description,
+    ).toMatch(/^Puede publicar un artículo solo en portugués/);
+    expect(folderCollection(config, "events").description).toBeUndefined();
+  });
+
+  it("lists entries by their title, not their file name", () => {
+    for (const { name } of EDITOR_COLLECTIONS)
+      expect(folderCollection(config, name).summary, name).toMatch(/^\{\{(title|header)\}\}$/);
+  });
+
   it("edits the plans as one file: each limit a number or a word, checked before a save", () => {
     const plans = config.collections.find((entry) => entry.name === "plans")!;
     expect(plans).toMatchObject({ files: [{ file: "content/plans/plans.yml" }] });

@@ -44,6 +44,8 @@ export interface EditorRules {
   required: string;
   shared: string;
   field: string;
+  /** The collection's description where an entry may be published in Portuguese first (decision 023). */
+  portugueseFirst: string;
   patterns: Record<PatternRule, string>;
   checks: Record<CheckRule, string>;
 }
@@ -97,6 +99,7 @@ export interface DecapCollection {
   identifier_field: string;
   slug: "{{slug}}";
   summary?: string;
+  description?: string;
   media_folder: string;
   public_folder: string;
   fields: DecapField[];
@@ -389,6 +392,8 @@ function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): Decap
 export function decapCollection(collection: EditorCollection, rules: EditorRules = EDITOR_RULES.en): DecapCollection {
   const { definition, name, identifier } = collection;
   const shared = new Set<string>([...definition.sharedFields, identifier === "title" ? "" : identifier]);
+  const fields = fieldsOf(definition.schema, { collection: name, rules });
+  const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
   return {
     name,
     label: collection.label,
@@ -399,10 +404,13 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     i18n: true,
     identifier_field: identifier,
     slug: "{{slug}}",
+    // The entry list shows what the marketer wrote, not the file name.
+    ...(titleField ? { summary: `{{${titleField}}}` } : {}),
+    ...(definition.publishBeforeTranslation ? { description: rules.portugueseFirst } : {}),
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     fields: [
-      ...withLanguages(fieldsOf(definition.schema, { collection: name, rules }), shared),
+      ...withLanguages(fields, shared),
       { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
     ],
   };
