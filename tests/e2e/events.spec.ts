@@ -219,6 +219,8 @@ test.describe("landing pages", () => {
     await expect(info).toContainText("8 horas");
     await expect(info).toContainText("Guaíba/RS");
     await expect(info).toContainText("Gratuito");
+    // A one-day workshop has taken place as a workshop, not as a course's cohort ("turma").
+    await expect(page.getByTestId("registration-closed")).toContainText("Este workshop já aconteceu.");
   });
 
   test("an unknown single-segment address is still a 404", async ({ page }) => {
