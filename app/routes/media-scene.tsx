@@ -6,7 +6,7 @@ import { pageData } from "~/loaders/seo.server";
 
 /**
  * The product scene that `npm run media:record` films for the home's video (scripts/media/record.ts): in the
- * language of `?lang=` and the theme of `?theme=light|dark` (dark, as the home, unless told). Not a page for
+ * language of `?lang=` and the theme of `?theme=light|dark` (dark, as the home, unless told), at `?speed=` (0.1–1). Not a page for
  * visitors: out of the sitemap and not indexed.
  */
 export const handle: RouteHandle & { sitemap: false } = { sitemap: false };
@@ -14,14 +14,16 @@ export const handle: RouteHandle & { sitemap: false } = { sitemap: false };
 export const meta: Route.MetaFunction = ({ data }) => [...metaTags(data?.seo), { name: "robots", content: "noindex" }];
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const theme = new URL(request.url).searchParams.get("theme") === "light" ? "light" : "dark";
-  return { ...pageData(context, request, "home", ["home"]), theme };
+  const query = new URL(request.url).searchParams;
+  const theme = query.get("theme") === "light" ? "light" : "dark";
+  const speed = Math.min(1, Math.max(0.1, Number(query.get("speed")) || 1));
+  return { ...pageData(context, request, "home", ["home"]), theme, speed };
 }
 
-export default function MediaScenePage({ loaderData: { theme } }: Route.ComponentProps) {
+export default function MediaScenePage({ loaderData: { theme, speed } }: Route.ComponentProps) {
   return (
     <div style={{ colorScheme: theme }}>
-      <ProductScene />
+      <ProductScene speed={speed} />
     </div>
   );
 }

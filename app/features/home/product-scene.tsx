@@ -16,6 +16,8 @@ const NODE_EVERY_MS = 480;
 /** The scene fades this long before the loop starts again, so the video's seam is a fade, not a cut. */
 const FADE_MS = 450;
 const TICK_MS = 40;
+/** A strip below the recorded frame turns white as each loop starts: the recorder finds the loop in the film by it. */
+const SYNC_FLASH_MS = 200;
 
 /** Where the scene is at `elapsed` ms into a loop, for a request of `length` characters and `nodes` flow nodes. */
 function sceneAt(elapsed: number, length: number, nodes: number) {
@@ -74,30 +76,32 @@ function useRequestFlow(request: string, lang: Language): Flow | undefined {
 }
 
 /** Time into the loop, from when the scene is `ready`; the scene's element gets `data-loop-start` (epoch ms) for the recorder to cut the video on. */
-function useLoopClock(scene: RefObject<HTMLElement | null>, ready: boolean): number {
-  const [elapsed, setElapsed] = useState(0);
+function useLoopClock(scene: RefObject<HTMLElement | null>, ready: boolean, speed: number): number {
+  // -1 until the loop starts: the page as first rendered, before the sync strip's first flash.
+  const [elapsed, setElapsed] = useState(-1);
   useEffect(() => {
     if (!ready) return;
     const start = performance.now();
     scene.current?.setAttribute("data-loop-start", String(performance.timeOrigin + start));
-    const timer = setInterval(() => setElapsed((performance.now() - start) % SCENE_LOOP_MS), TICK_MS);
+    const timer = setInterval(() => setElapsed(((performance.now() - start) * speed) % SCENE_LOOP_MS), TICK_MS);
     return () => clearInterval(timer);
-  }, [scene, ready]);
+  }, [scene, ready, speed]);
   return elapsed;
 }
 
 /**
  * The product in one scene, for the home's video: the greenhouse request typed into the prompt, its flow drawn
  * node by node from the prompt preview's interpreter, the board it runs on and the dashboard it feeds, live.
+ * `speed` below 1 plays it slowly, for a recording on a busy machine, sped up again in the video.
  */
-export function ProductScene() {
+export function ProductScene({ speed = 1 }: { speed?: number }) {
   const { t, lang } = useTranslation(["home", "common"]);
   const examples = t("prompt.examples", { returnObjects: true }) as Array<{ prompt: string }>;
   const request = examples[0]!.prompt;
   const flow = useRequestFlow(request, lang);
   const nodes = flow ? (flow.trigger ? 1 : 0) + flow.conditions.length + flow.actions.length : 0;
   const scene = useRef<HTMLDivElement>(null);
-  const elapsed = useLoopClock(scene, flow !== undefined);
+  const elapsed = useLoopClock(scene, flow !== undefined, speed);
   const at = sceneAt(elapsed, request.length, nodes);
   const readings = at.live ? readingsAt(at.since) : DEFAULT_READINGS;
 
@@ -128,6 +132,7 @@ export function ProductScene() {
       <div className={styles.dashboard} data-shown={at.live ? "" : undefined}>
         <LiveDashboard readings={readings} />
       </div>
+      <span className={styles.sync} data-flash={elapsed >= 0 && elapsed < SYNC_FLASH_MS ? "" : undefined} />
     </div>
   );
 }

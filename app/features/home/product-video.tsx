@@ -38,6 +38,7 @@ export function ProductVideo() {
         <button
           type="button"
           className={styles.toggle}
+          data-video-toggle=""
           data-play={t("info.video.play")}
           data-pause={t("info.video.pause")}
           hidden
