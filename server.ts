@@ -8,7 +8,7 @@ import { createApp, type AppDependencies } from "./server/app";
 import { ConfigError, configWarnings, loadConfig } from "./server/config";
 import { openDatabase } from "./server/db/kysely";
 import { destinationNames, startConfiguredDeliveries } from "./server/delivery/deliveries";
-import { configureLogging, errorMessage, log } from "./server/observability/logger";
+import { configureLogging, errorMessage, log, logConsoleCalls } from "./server/observability/logger";
 import { ipHasher } from "./server/security/ip-hash";
 import { createRateLimiter } from "./server/security/rate-limit";
 import { startRetention } from "./server/retention";
@@ -24,11 +24,13 @@ const ROOT = path.basename(import.meta.dirname) === "build" ? path.dirname(impor
 interface EntryExports {
   contentPages: () => SitemapPage[];
   courseCatalogue: () => AppDependencies["courses"];
+  feedbackPages: () => AppDependencies["feedbackPages"];
 }
 
 async function main() {
   const config = loadConfig();
   configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV === "development" });
+  if (config.NODE_ENV === "production") logConsoleCalls();
   log.info({ node: process.version, env: config.NODE_ENV }, `starting on Node ${process.version}`);
   for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
@@ -91,6 +93,7 @@ async function main() {
       rateLimit: limiter.middleware,
       ipHash: await ipHasher(database, config.IP_HASH_SECRET),
       courses: (await entry()).courseCatalogue(),
+      feedbackPages: (await entry()).feedbackPages(),
       pages: { render, routes, contentPages, files, stylesheet },
       lifecycle,
       redisReady: limiter.redisReady,

@@ -29,6 +29,8 @@ export { contentPages } from "~/content/sitemap-pages.server";
 /** The courses taking registrations, read once by the Express app from the server build (its forms and page posts). */
 export { courseCatalogue } from "~/content/events-content.server";
 
+export { feedbackPages } from "~/content/feedback-pages.server";
+
 /**
  * Pages have no deferred data, so every visitor gets the complete document at once; the built site
  * then hydrates after the first paint (deferHydration), or when a control needs it on a route whose handle

@@ -20,6 +20,7 @@ import THEME_SCRIPT from "~/boot/theme.ts?inline-script";
 import { hydrateOnScroll, onDemand } from "~/lib/scripts-handle";
 import { SPECULATION_RULES } from "~/lib/speculation-rules";
 import "~/styles/global.css";
+import TEXT_FONT from "~/styles/fonts/figtree.woff2?url";
 // Every icon set in one sprite, with root's stylesheet: one image for the browser to build, whatever sets a page
 // shows (decisions 012 and 045).
 import "~/components/sprite.icons.css";
@@ -28,7 +29,11 @@ import { SiteLink } from "~/components/site-link";
 // No web app manifest: with `display: browser` it named nothing the page does not, and Chrome fetched it during
 // every first load (under Lighthouse's simulation, a request started before the LCP that held the docs page's LCP
 // back by a round trip: 1,208 → 1,132 ms without it).
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+// The text face is asked for with the document, not when the first layout finds it in the stylesheet (decision 054).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "preload", href: TEXT_FONT, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   return {

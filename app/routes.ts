@@ -29,6 +29,7 @@ export default [
   route("showcase", "routes/showcase.tsx"),
   route("showcase/:id", "routes/showcase-case.tsx"),
   route("events", "routes/events.tsx"),
+  route("media/scene", "routes/media-scene.tsx"),
   route(":slug", "routes/event-landing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages at desktop and mobile sizes in both themes, for looking at what we build:
  *   npx tsx scripts/screenshots.ts http://127.0.0.1:3100 /path1 /path2 …  → screenshots/*.png
+ * SCREENSHOT_DIR=docs/screenshots/after writes elsewhere; FULL=1 captures the whole page.
  */
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
@@ -11,7 +12,8 @@ const sizes = [
   { name: "desktop", width: 1440, height: 900 },
   { name: "mobile", width: 390, height: 844 },
 ];
-fs.mkdirSync("screenshots", { recursive: true });
+const outDir = process.env.SCREENSHOT_DIR ?? "screenshots";
+fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 for (const path of paths.length ? paths : ["/"]) {
   for (const size of sizes) {
@@ -25,7 +27,7 @@ for (const path of paths.length ? paths : ["/"]) {
       await context.addInitScript(() => localStorage.setItem("cookiesAccepted", "true"));
       const page = await context.newPage();
       await page.goto(base + path, { waitUntil: "networkidle" });
-      const file = `screenshots/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${size.name}-${scheme}.png`;
+      const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "home"}-${size.name}-${scheme}.png`;
       // A full-page capture does not scroll, so sections that render only near the viewport (decision 005) would stay blank.
       if (process.env.FULL === "1")
         await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });

@@ -16,8 +16,8 @@ import { healthRoutes } from "./health";
 import { metricsEndpoint } from "./observability/metrics";
 import { requestLog } from "./observability/request-log";
 import { pageCache } from "./page-cache";
-import { isCacheableFile, issueCsrfCookie } from "./security/csrf";
-import { guardPagePosts } from "./security/page-posts";
+import { isCacheableFile, issueCsrfCookie, servedOverHttps } from "./security/csrf";
+import { guardPagePosts, withBodyRead } from "./security/page-posts";
 import type { IpHasher } from "./security/ip-hash";
 import { labelPageRoutes, type RouteTable } from "./route-table";
 import { robotsTxt, sitemapXml, staticPaths, type SitemapPage } from "./seo/sitemap";
@@ -50,6 +50,8 @@ export interface AppDependencies {
   ipHash: IpHasher;
   /** The courses that take registrations: the page build's (its entry's courseCatalogue), read once at start. */
   courses: readonly CourseSchedule[];
+  /** The pages that ask "Was this helpful?": the page build's (its entry's feedbackPages), read once at start. */
+  feedbackPages: readonly string[];
   /** The pages; absent in API-only tests. */
   pages?: PageDependencies;
   /** Set to stopping on SIGTERM (server/shutdown.ts): /readyz turns 503. */
@@ -98,6 +100,7 @@ export function createApp({
   rateLimit,
   ipHash,
   courses,
+  feedbackPages,
   pages,
   lifecycle = { stopping: false },
   redisReady,
@@ -120,7 +123,7 @@ export function createApp({
   app.use(securityHeaders(config));
   app.use(refuseCrossSiteWrites(config));
 
-  const forms = siteForms(courses);
+  const forms = siteForms(courses, feedbackPages);
   app.use("/api", createApiRouter(database, config, rateLimit, ipHash, forms));
   const editor = editorRouter(config, languageOf);
   if (editor) app.use("/admin", editor);
@@ -158,6 +161,7 @@ export function createApp({
         res.cookie(COOKIE_NAMES.lang, req.query.lang, {
           path: "/",
           sameSite: "lax",
+          secure: servedOverHttps(config, req),
           maxAge: 1000 * 60 * 60 * 24 * 365,
         });
       }
@@ -170,26 +174,24 @@ export function createApp({
     // Not in development: an edit saved from /admin shows on the next load, not a minute later.
     if (config.NODE_ENV !== "development")
       app.use(pageCache((req) => `${languageOf(req)} ${req.originalUrl}`, { hitHeader: config.NODE_ENV === "test" }));
-    app.all(
-      "/{*splat}",
-      pages.render((req, res) => ({
-        lang: languageOf(req),
-        nonce: res.locals.nonce,
-        siteUrl: config.SITE_URL,
-        documentRequest: !req.path.endsWith(".data"),
-        documentHtml: [],
-        stylesheets: pages.stylesheet && { read: pages.stylesheet, allowInline: () => allowInlineStyles(res) },
-        publicConfig: shared,
-        forms: pageFormSubmitter(
-          database,
-          config,
-          ipHash,
-          forms,
-          req,
-          res.locals.csrfTokenInPage ?? res.locals.csrfToken,
-        ),
-      })),
-    );
+    const render = pages.render((req, res) => ({
+      lang: languageOf(req),
+      nonce: res.locals.nonce,
+      siteUrl: config.SITE_URL,
+      documentRequest: !req.path.endsWith(".data"),
+      documentHtml: [],
+      stylesheets: pages.stylesheet && { read: pages.stylesheet, allowInline: () => allowInlineStyles(res) },
+      publicConfig: shared,
+      forms: pageFormSubmitter(
+        database,
+        config,
+        ipHash,
+        forms,
+        req,
+        res.locals.csrfTokenInPage ?? res.locals.csrfToken,
+      ),
+    }));
+    app.all("/{*splat}", (req, res, next) => render(withBodyRead(req, res.locals.pagePostBody), res, next));
     app.use(pageErrorHandler);
   }
   return app;

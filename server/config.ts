@@ -14,6 +14,38 @@ LOOPBACK.addAddress("::1", "ipv6");
 const isLoopback = (host: string) =>
   host === "localhost" || (net.isIP(host) !== 0 && LOOPBACK.check(host, net.isIPv4(host) ? "ipv4" : "ipv6"));
 
+/**
+ * Addresses the site links to, redirects to or sends data to: `https:` only, or `http:` to this machine while
+ * developing (a stand-in receiver). `javascript:`, `file:` or plain http across a network are refused.
+ */
+const REMOTE_URLS = [
+  "APP_URL",
+  "LEAD_API_URL",
+  "USERS_API_URL",
+  "DISCORD_URL",
+  "LEAD_WEBHOOK_URL",
+  "CMS_AUTH_URL",
+  "RDSTATION_API_URL",
+  "HUBSPOT_API_URL",
+] as const;
+
+/**
+ * Why a URL setting is refused, or null. SITE_URL is the site's own address: the built site also runs on
+ * http://localhost (`npm start` with no settings, the browser tests), and outside production on any http host.
+ */
+function urlProblem(name: (typeof REMOTE_URLS)[number] | "SITE_URL", value: string, production: boolean) {
+  const url = new URL(value);
+  const shown = `${url.protocol}${url.host ? `//${url.host}` : ""}`;
+  const loopback = isLoopback(url.hostname.replace(/^\[|\]$/g, ""));
+  if (url.protocol === "https:") return null;
+  if (name === "SITE_URL") {
+    if (url.protocol === "http:" && (loopback || !production)) return null;
+    return `must be https:// (http:// only to this machine in production): ${shown} is refused`;
+  }
+  if (url.protocol === "http:" && loopback && !production) return null;
+  return `must be https:// (http:// only to this machine, outside production): ${shown} is refused`;
+}
+
 /** Variables that mean nothing one without the other: set both or neither. */
 const PAIRS = [
   ["LEAD_WEBHOOK_URL", "LEAD_WEBHOOK_SECRET"],
@@ -114,6 +146,11 @@ const EnvSchema = z
         path: ["HOST"],
         message: `${ctx.value.HOST} is not a loopback address, and NODE_ENV=${ctx.value.NODE_ENV} serves the project's files (the database too): run the built site (NODE_ENV=production, npm start) or listen on 127.0.0.1`,
       });
+    }
+    for (const name of ["SITE_URL", ...REMOTE_URLS] as const) {
+      const value = ctx.value[name];
+      const problem = value ? urlProblem(name, value, ctx.value.NODE_ENV === "production") : null;
+      if (problem) ctx.issues.push({ code: "custom", input: value, path: [name], message: problem });
     }
     for (const [first, second] of PAIRS) {
       if (Boolean(ctx.value[first]) === Boolean(ctx.value[second])) continue;

@@ -7,7 +7,7 @@ export interface RouteEntry {
   path?: string;
   index?: boolean;
   parentId?: string;
-  module?: { action?: unknown };
+  module?: { action?: unknown; handle?: unknown };
 }
 
 export type RouteTable = Record<string, RouteEntry | undefined>;

@@ -9,6 +9,7 @@ beforeEach(() => {
   document.write(
     '<html><body><button type="button" id="theme">theme</button><button type="button" popovertarget="menu" id="menu-button">menu</button>' +
       '<button type="button" data-theme-toggle id="theme-toggle">theme</button><button type="button" data-review-toggle id="see-more">more</button>' +
+      '<button type="button" data-strip-toggle id="strip-pause">pause</button>' +
       '<a href="/x" data-hydrate-on-click id="scroll-link">x</a><form><input id="field"></form><div data-cookie-banner hidden></div></body></html>',
   );
   document.close();
@@ -45,6 +46,7 @@ describe("hydrateOnDemand", () => {
     const early = new MouseEvent("click", { bubbles: true, cancelable: true });
     byId("theme-toggle").dispatchEvent(early);
     byId("see-more").click();
+    byId("strip-pause").click();
     expect(hydrate).not.toHaveBeenCalled();
     expect(early.defaultPrevented).toBe(false);
     const withModifier = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });

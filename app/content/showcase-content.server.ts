@@ -52,3 +52,18 @@ export function otherCases(lang: Language, id: string): ShowcaseCard[] {
   const index = cards.findIndex((card) => card.id === id);
   return [...cards.slice(index + 1), ...cards.slice(0, Math.max(index, 0))];
 }
+
+/** A case's headline for the home's proof: its address, title and first figure. */
+export interface CaseHighlight {
+  id: string;
+  title: string;
+  figure: ShowcaseEntry["figures"][number];
+}
+
+export function caseHighlights(lang: Language, ids: readonly string[]): CaseHighlight[] {
+  return ids.flatMap((id) => {
+    const entry = content.showcase[lang].find((candidate) => candidate.slug === id);
+    const figure = entry?.figures[0];
+    return entry && figure ? [{ id, title: entry.title, figure }] : [];
+  });
+}

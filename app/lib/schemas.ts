@@ -130,8 +130,8 @@ export const PreregisterSchema = z.object({
   sourcePage,
 });
 
-/** A page that asks "Was this helpful?": an article, or a section of a docs article (its address with the anchor). */
-export const FEEDBACK_PAGE = /^\/(article\/[a-z0-9-]{1,120}|docs\/[a-z0-9-]{1,80}#[a-z0-9-]{1,80})$/;
+/** A page that asks "Was this helpful?": an article or a docs article, once per page. */
+export const FEEDBACK_PAGE = /^\/(article\/[a-z0-9-]{1,120}|docs\/[a-z0-9-]{1,80})$/;
 
 /** "Was this helpful?": yes or no, and an optional comment; nothing that names the reader. */
 export const FeedbackSchema = z.object({

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseCookies, readCookie } from "./storage";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseCookies, readCookie, writeCookie } from "./storage";
 
 describe("cookies", () => {
   it("reads one value among others, from a Cookie header or document.cookie alike", () => {
@@ -21,5 +21,25 @@ describe("cookies", () => {
       ["_ga", "1"],
       ["_ga_X", "2"],
     ]);
+  });
+});
+
+describe("writeCookie", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const written = (protocol: string) => {
+    let cookie = "";
+    vi.stubGlobal("location", { protocol });
+    vi.stubGlobal("document", {
+      set cookie(value: string) {
+        cookie = value;
+      },
+    });
+    writeCookie("lang", "es", 60);
+    return cookie;
+  };
+
+  it("is Secure over HTTPS, as the server's cookies are, and not on plain http", () => {
+    expect(written("https:")).toBe("lang=es; Path=/; Max-Age=60; SameSite=Lax; Secure");
+    expect(written("http:")).toBe("lang=es; Path=/; Max-Age=60; SameSite=Lax");
   });
 });

@@ -40,8 +40,10 @@ export function writeStored(key: string, value: string | null): void {
   }
 }
 
+/** A cookie of the page's own, Secure over HTTPS as the server's cookies are. */
 export function writeCookie(name: string, value: string, maxAgeSeconds = 60 * 60 * 24 * 365): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
 }
 
 const decoded = (value: string) => {

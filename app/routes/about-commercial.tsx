@@ -14,6 +14,7 @@ import { PlanCard } from "~/features/plans/plan-card";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/about/commercial-page.module.css";
+import { BookDemoLink } from "~/components/next-step/actions";
 import { SiteLink } from "~/components/site-link";
 import type { RouteHandle } from "~/shell/site-shell";
 
@@ -32,16 +33,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The page's two ways forward, in its hero and again at its end: talk to sales, or request a demo. */
-function SalesActions({ contact, demo }: { contact: string; demo: string }) {
+function SalesActions({ contact }: { contact: string }) {
   return (
     <>
       <SiteLink to={SALES_CONTACT} className="button button-primary">
         <Icon name="mail" size={18} />
         {contact}
       </SiteLink>
-      <SiteLink to="/demo-form" className="button button-secondary">
-        {demo}
-      </SiteLink>
+      <BookDemoLink />
     </>
   );
 }
@@ -64,7 +63,7 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         eyebrow={t("commercial.hero.eyebrow")}
         title={t("commercial.hero.title")}
         lead={t("commercial.hero.lead")}
-        actions={<SalesActions contact={t("commercial.hero.sales")} demo={t("commercial.hero.demo")} />}
+        actions={<SalesActions contact={t("commercial.hero.sales")} />}
         art={
           <HeroArt
             src="/illustrations/about-commercial.svg"
@@ -107,7 +106,7 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
         id="commercial-sales"
         title={t("commercial.sales.title")}
         text={t("commercial.sales.text")}
-        actions={<SalesActions contact={t("commercial.sales.contact")} demo={t("commercial.sales.demo")} />}
+        actions={<SalesActions contact={t("commercial.sales.contact")} />}
       />
     </>
   );

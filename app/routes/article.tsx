@@ -15,6 +15,7 @@ import { LOCALE_OF } from "~/i18n/languages";
 import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/loaders/seo.server";
 import styles from "~/features/blog/article.module.css";
+import { NextStep } from "~/components/next-step/next-step";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 import { FeedbackForm } from "~/components/reading/feedback-form";
@@ -38,8 +39,9 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** "Was this helpful?", posted without JavaScript. */
 export function action(args: Route.ActionArgs) {
-  if (!findArticle(args.context.lang, args.params.slug)) throw data(null, { status: 404 });
-  return handleFeedbackPost(args);
+  const found = findArticle(args.context.lang, args.params.slug);
+  if (!found) throw data(null, { status: 404 });
+  return handleFeedbackPost(args, [`/article/${found.slug}`]);
 }
 
 export function loader({ context, request, params }: Route.LoaderArgs) {
@@ -149,6 +151,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <PageMeta updated={article.lastUpdated} collection="blog" slug={article.slug} />
       </StaticSubtree>
       {html && <FeedbackForm page={path} action={path} part="article" />}
+      <NextStep
+        id="article-next-step"
+        title={t("common:nextStep.article.title")}
+        text={t("common:nextStep.article.text")}
+      />
       <StaticSubtree as="section" className={styles.readMore} aria-labelledby="read-more">
         <h2 id="read-more">{t("article.readMore")}</h2>
         <div className={styles.readMoreItems}>

@@ -8,7 +8,7 @@ import { Icon } from "~/components/icon";
 import { useActiveSection } from "~/features/docs/active-section";
 import { DocsSection } from "~/features/docs/docs-section";
 import { MediaDialog, type Media } from "~/features/docs/media";
-import { SectionBar, SideIndex } from "~/features/docs/page-index";
+import { IndexDisclosure, SectionBar, SideIndex } from "~/features/docs/page-index";
 import { ToolSelector } from "~/features/docs/tool-selector";
 import { translate } from "~/i18n/resources.server";
 import { breadcrumbData } from "~/loaders/breadcrumbs.server";
@@ -16,8 +16,10 @@ import { docsArticle } from "~/content/docs-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/tutorial.module.css";
+import { StartFreeLink } from "~/components/next-step/actions";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
+import { FeedbackForm } from "~/components/reading/feedback-form";
 import { FoundWordsNotice } from "~/components/reading/found-words-notice";
 import { HeadingLinkCopier } from "~/components/reading/heading-links";
 import { handleFeedbackPost } from "~/loaders/feedback-action.server";
@@ -35,8 +37,8 @@ export const handle: RouteHandle = { scripts: "on-scroll", styles: "inline" };
 
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
-/** "Was this helpful?" of each section, posted without JavaScript. */
-export const action = (args: Route.ActionArgs) => handleFeedbackPost(args);
+/** The page's "Was this helpful?", posted without JavaScript. */
+export const action = (args: Route.ActionArgs) => handleFeedbackPost(args, [PAGE_PATH]);
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const found = foundWordsFromUrl(new URL(request.url).search);
@@ -55,7 +57,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { ...page, article, breadcrumbs, found, updated };
 }
 
-/** The create-account tutorial: nine anchored sections, a side index that follows reading, zoomable pictures. */
+/**
+ * The create-account tutorial: nine anchored sections, a side index that follows reading (on a phone, a
+ * disclosure at the top and a bar at the bottom), zoomable pictures; its date and feedback once, for the page.
+ */
 export default function DocsCreateAccountPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useTranslation("docs");
   const { article, seo, breadcrumbs, found, updated } = loaderData;
@@ -113,6 +118,7 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
               </li>
             )}
           </ul>
+          <IndexDisclosure sections={index} />
         </div>
       </StaticSubtree>
       <div className={`container ${styles.layout}`}>
@@ -122,17 +128,21 @@ export default function DocsCreateAccountPage({ loaderData }: Route.ComponentPro
         <article id="tutorial" className={styles.article} aria-labelledby="page-title">
           <FoundWordsNotice words={found} />
           {article.sections.map((section) => (
-            <DocsSection key={section.url} section={section} pagePath={PAGE_PATH} onOpenMedia={openMedia}>
+            <DocsSection key={section.url} section={section} onOpenMedia={openMedia}>
               {section.url === "tools" && <ToolSelector />}
             </DocsSection>
           ))}
+          <FeedbackForm page={PAGE_PATH} action={PAGE_PATH} part="page" />
           <aside className={styles.next} aria-labelledby="next-step-title">
             <h2 id="next-step-title">{t("tutorial.nextTitle")}</h2>
             <p>{t("tutorial.nextText")}</p>
-            <SiteLink to="/article/esp32-remote-io-first-steps" className="button button-primary">
-              {t("tutorial.nextLink")}
-              <Icon name="arrowRight" size={18} />
-            </SiteLink>
+            <div className={styles.nextActions}>
+              <StartFreeLink />
+              <SiteLink to="/article/esp32-remote-io-first-steps" className="button button-ghost">
+                {t("tutorial.nextLink")}
+                <Icon name="arrowRight" size={18} />
+              </SiteLink>
+            </div>
           </aside>
         </article>
       </div>

@@ -11,6 +11,7 @@ import { localizedUrl } from "~/lib/localized-url";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/docs/docs-index.module.css";
+import { BookDemoLink } from "~/components/next-step/actions";
 import { SiteLink } from "~/components/site-link";
 
 export const handle: RouteHandle = { scripts: "on-demand" };
@@ -113,9 +114,7 @@ export default function DocsPage({ loaderData }: Route.ComponentProps) {
             <SiteLink to="/events" className="button button-secondary">
               {t("index.help.courses")}
             </SiteLink>
-            <SiteLink to="/demo-form" className="button button-primary">
-              {t("index.help.demo")}
-            </SiteLink>
+            <BookDemoLink />
           </div>
         </div>
       </section>

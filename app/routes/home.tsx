@@ -1,13 +1,15 @@
 import type { Route } from "./+types/home";
 import { JsonLd } from "~/components/json-ld";
 import { useAppLinks, useRootData } from "~/root-data";
+import { caseHighlights } from "~/content/showcase-content.server";
+import { CUSTOMER_QUOTES } from "~/data/customer-quotes";
 import type { RouteHandle } from "~/shell/site-shell";
 import { AiFlowSection } from "~/features/home/ai-flow-section";
 import { demoFormPost } from "~/features/demo-form/demo-form";
 import { DemoSection, HOME_DEMO_SECTION_ID } from "~/features/home/demo-section";
 import { FeatureStrip } from "~/features/home/feature-strip";
-import { HeroBlock } from "~/features/home/hero-block";
 import { InfoSection } from "~/features/home/info-section";
+import { ProofSection } from "~/features/home/proof-section";
 import { PromptHero } from "~/features/home/prompt-hero";
 import { SocialSection } from "~/features/home/social-section";
 import { VibeSection } from "~/features/home/vibe-section";
@@ -27,13 +29,17 @@ export const handle: RouteHandle = { forceDark: true, scripts: "on-demand" };
 export const meta: Route.MetaFunction = ({ data }) => metaTags(data?.seo);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return pageData(context, request, "home", ["home", "forms"]);
+  const highlights = caseHighlights(
+    context.lang,
+    CUSTOMER_QUOTES.map((quote) => quote.caseId),
+  );
+  return { ...pageData(context, request, "home", ["home", "forms"]), highlights };
 }
 
 /** The home's demo form, posted without JavaScript (its form's action is `/?index`). */
 export const action = (args: Route.ActionArgs) => handleFormPost(args, demoFormPost);
 
-export default function HomePage({ loaderData: { seo } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { seo, highlights } }: Route.ComponentProps) {
   const { lang } = useRootData();
   const { register } = useAppLinks();
   // Built here from the page's SEO data rather than sent as loader data: the HTML would carry it twice.
@@ -47,9 +53,9 @@ export default function HomePage({ loaderData: { seo } }: Route.ComponentProps) 
       {structuredData.map((data) => (
         <JsonLd key={data["@type"]} data={data} />
       ))}
-      <PromptHero registerUrl={register} />
-      <HeroBlock lang={lang} registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
+      <PromptHero registerUrl={register} demoSectionId={HOME_DEMO_SECTION_ID} />
       <InfoSection />
+      <ProofSection lang={lang} highlights={highlights} />
       <FeatureStrip />
       <AiFlowSection />
       <VibeSection />

@@ -2,6 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
+import { BookDemoLink } from "~/components/next-step/actions";
 import { useAppLinks } from "~/root-data";
 import type { RouteHandle } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
@@ -18,7 +19,6 @@ import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import { SITE } from "~/site.config";
 import styles from "./price.module.css";
-import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
 /** Spec §4: the plans page is always dark. Nothing on it needs React until a control is used (decision 011). */
@@ -54,9 +54,7 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
               {t("hero.cta")}
               <Icon name="chevronDown" size={18} />
             </ScrollToPlans>
-            <SiteLink to="/demo-form" className="button button-secondary">
-              {t("hero.sales")}
-            </SiteLink>
+            <BookDemoLink />
           </>
         }
         art={<HeroArt src="/illustrations/plans-hero.svg" alt={t("hero.artAlt")} className={styles.art} priority />}

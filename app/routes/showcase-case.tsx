@@ -13,6 +13,8 @@ import { metaTags } from "~/lib/meta-tags";
 import { buildSeo } from "~/loaders/seo.server";
 import { otherCases, showcaseCase } from "~/content/showcase-content.server";
 import styles from "~/features/showcase/case-page.module.css";
+import { BookDemoLink } from "~/components/next-step/actions";
+import { NextStep } from "~/components/next-step/next-step";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 import type { RouteHandle } from "~/shell/site-shell";
@@ -122,6 +124,12 @@ export default function ShowcaseCasePage({ loaderData }: Route.ComponentProps) {
             <PresencePanel key={item.id} devices={item.devices} />
           </aside>
         </div>
+        <NextStep
+          id="case-next-step"
+          title={t("common:nextStep.case.title")}
+          text={t("common:nextStep.case.text")}
+          actions={<BookDemoLink />}
+        />
       </article>
       <section className={styles.others} aria-labelledby="other-cases">
         <div className="container">

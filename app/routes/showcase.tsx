@@ -8,7 +8,7 @@ import { showcaseCards } from "~/content/showcase-content.server";
 import { metaTags } from "~/lib/meta-tags";
 import { pageData } from "~/loaders/seo.server";
 import styles from "~/features/showcase/showcase-list.module.css";
-import { SiteLink } from "~/components/site-link";
+import { BookDemoLink } from "~/components/next-step/actions";
 import { StaticSubtree } from "~/components/static-subtree";
 
 export const handle: RouteHandle = { scripts: "on-demand" };
@@ -42,9 +42,7 @@ export default function ShowcasePage({ loaderData }: Route.ComponentProps) {
             <h2 id="showcase-cta">{t("list.ctaTitle")}</h2>
             <p>{t("list.ctaText")}</p>
           </div>
-          <SiteLink to="/demo-form" className="button button-primary">
-            {t("list.ctaButton")}
-          </SiteLink>
+          <BookDemoLink />
         </div>
       </StaticSubtree>
       <MobileActionBar />

@@ -10,6 +10,7 @@ import { gracefulShutdown, type Lifecycle } from "../../server/shutdown";
 import { openDatabase } from "../../server/db/kysely";
 import { destinationNames, startConfiguredDeliveries } from "../../server/delivery/deliveries";
 import { siteCourses } from "./site-courses";
+import { siteFeedbackPages } from "./site-feedback-pages";
 
 const config = loadConfig();
 const database = await openDatabase(config.DATABASE_URL, { destinations: destinationNames(config) });
@@ -22,6 +23,7 @@ const app = createApp({
   rateLimit: limiter.middleware,
   ipHash: await ipHasher(database, config.IP_HASH_SECRET),
   courses: siteCourses(),
+  feedbackPages: siteFeedbackPages(),
   lifecycle,
 });
 const listener = app.listen(config.PORT, config.HOST, () => console.log(`ready ${config.PORT}`));

@@ -33,9 +33,22 @@ export function sendErrorPage(req: Request, res: Response, status: 400 | 405 | 5
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const HOSTNAME = /^[a-z0-9.-]{1,253}$/i;
 
-/** Pages take GET, HEAD and POST (forms); a Host that is no host name is refused before anything reads it. */
+/** Whether an address decodes: React Router would log the whole undecodable address as a warning, and route nothing. */
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pages take GET, HEAD and POST (forms) at an address that decodes; a Host that is no host name is refused
+ * before anything reads it.
+ */
 export const refuseOddPageRequests: RequestHandler = (req, res, next) => {
-  if (!HOSTNAME.test(req.hostname ?? "")) return sendErrorPage(req, res, 400);
+  if (!HOSTNAME.test(req.hostname ?? "") || !decodable(req.path)) return sendErrorPage(req, res, 400);
   if (!PAGE_METHODS.has(req.method)) {
     res.set("Allow", "GET, HEAD, POST");
     return sendErrorPage(req, res, 405);

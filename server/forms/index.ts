@@ -10,15 +10,15 @@ import { preregisterForm } from "./preregister";
 /**
  * Every write path of the site by kind: the API serves each at its FORM_API endpoint and the pages'
  * actions submit to the same definitions. A kind in FORM_API without a definition here fails the typecheck.
- * Course registrations are taken for `courses` only.
+ * Course registrations are taken for `courses` only, and answers to "Was this helpful?" for `feedbackPages` only.
  */
-export const siteForms = (courses: readonly CourseSchedule[]) =>
+export const siteForms = (courses: readonly CourseSchedule[], feedbackPages: readonly string[]) =>
   ({
     lead: leadForm,
     preregister: preregisterForm,
     contact: contactForm,
     courseRegistration: courseRegistrationForm(courses),
-    feedback: feedbackForm,
+    feedback: feedbackForm(feedbackPages),
   }) satisfies Record<FormKind, FormDefinition<{ sourcePage?: string }>>;
 
 export type SiteForms = ReturnType<typeof siteForms>;

@@ -1,3 +1,4 @@
+import { format } from "node:util";
 import { pino, type Level } from "pino";
 
 let readable = false;
@@ -22,6 +23,34 @@ export const log = pino(
 export function configureLogging({ level, pretty }: { level: Level | "silent"; pretty: boolean }): void {
   log.level = level;
   readable = pretty;
+}
+
+const CONSOLE_LEVELS = {
+  debug: "debug",
+  trace: "debug",
+  log: "info",
+  info: "info",
+  warn: "warn",
+  error: "error",
+} as const;
+/** The longest text a console call puts in a line: a library's warning may quote a whole address a visitor chose. */
+export const CONSOLE_TEXT_MAX = 2000;
+
+/**
+ * Sends every console call of the process (React Router's warnings and errors, a library's notice) through the
+ * log, as one JSON line of its level with `console` naming the call, its text cut at CONSOLE_TEXT_MAX and an
+ * Error's stack under `err`: in production no plain line reaches the log. Returns the console as it was.
+ */
+export function logConsoleCalls(): () => void {
+  const original = Object.fromEntries(Object.keys(CONSOLE_LEVELS).map((method) => [method, console[method as "log"]]));
+  for (const [method, level] of Object.entries(CONSOLE_LEVELS)) {
+    console[method as keyof typeof CONSOLE_LEVELS] = (...args: unknown[]) => {
+      const err = args.find((arg) => arg instanceof Error);
+      const text = format(...args.filter((arg) => arg !== err)) || (err as Error | undefined)?.message || "";
+      log[level]({ console: method, ...(err ? { err } : {}) }, text.slice(0, CONSOLE_TEXT_MAX));
+    };
+  }
+  return () => Object.assign(console, original);
 }
 
 const HIDDEN = new Set(["level", "time", "msg", "pid", "hostname"]);

@@ -30,7 +30,7 @@ export type RefusalReason = "validation" | "not_admitted" | "rate_limit" | "csrf
 
 export const postsRefused = new Counter({
   name: "niot_form_posts_refused_total",
-  help: "Form posts refused, by reason: validation, not_admitted (a closed course), rate_limit, csrf, size",
+  help: "Form posts refused, by reason: validation, not_admitted (a closed course), rate_limit, csrf, size, malformed",
   labelNames: ["reason"] as const,
   registers: [registry],
 });

@@ -5,7 +5,7 @@ import { requestDuration } from "./metrics";
 
 declare module "express-serve-static-core" {
   interface Locals {
-    /** This request's id: the proxy's X-Request-Id when it has a sane shape, else one made here. */
+    /** This request's id: a trusted proxy's X-Request-Id when it has a sane shape, else one made here. */
     requestId: string;
     /** The page route's pattern ("/article/:slug"), set by the page handler's matcher. */
     routePattern?: string;
@@ -15,8 +15,16 @@ declare module "express-serve-static-core" {
 /** What a proxy's id may look like: a UUID, a hex trace id, a ULID… up to 128 plain characters. */
 const REQUEST_ID_SHAPE = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === "string" && REQUEST_ID_SHAPE.test(header) ? header : crypto.randomUUID();
+/**
+ * The proxy's X-Request-Id when the request came through a proxy TRUST_PROXY trusts (Express's `trust proxy`
+ * function, asked about the peer) and the id has a sane shape; else a new one: a client's own id could
+ * pass for another request's in the log.
+ */
+export function requestIdOf(req: Request): string {
+  const header = req.headers["x-request-id"];
+  const trust = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const fromProxy = trust(req.socket.remoteAddress, 0);
+  return fromProxy && typeof header === "string" && REQUEST_ID_SHAPE.test(header) ? header : crypto.randomUUID();
 }
 
 /**
@@ -39,7 +47,7 @@ export function routeLabel(req: Request, res: Response): string {
  */
 export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
-  const requestId = requestIdOf(req.headers["x-request-id"]);
+  const requestId = requestIdOf(req);
   res.locals.requestId = requestId;
   res.setHeader("X-Request-Id", requestId);
   // "close" comes for every request, answered or not; a client gone before the answer ended is "aborted".

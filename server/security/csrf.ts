@@ -8,8 +8,11 @@ import type { Config } from "../config";
  * cannot plant it); browsers refuse a `__Host-` cookie without Secure, so plain http keeps `XSRF-TOKEN`.
  */
 export function csrfCookieName(config: Config, req: Request): string {
-  return config.SITE_URL.startsWith("https:") || req.secure ? COOKIE_NAMES.csrfSecure : COOKIE_NAMES.csrf;
+  return servedOverHttps(config, req) ? COOKIE_NAMES.csrfSecure : COOKIE_NAMES.csrf;
 }
+
+/** Whether this visitor reaches the site over HTTPS (`SITE_URL` says so, or the request or its trusted proxy does): every cookie then gets Secure. */
+export const servedOverHttps = (config: Config, req: Request) => config.SITE_URL.startsWith("https:") || req.secure;
 
 /** Files shared caches may keep (translations, the search index, assets): they never set a cookie. */
 export const isCacheableFile = (path: string) =>

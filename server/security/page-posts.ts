@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import { Readable } from "node:stream";
+import type { Request, RequestHandler } from "express";
 import { matchPath, type Params } from "react-router";
 import type { CourseSchedule } from "~/lib/course-status";
 import { apiMessage, requestLanguage } from "../api/messages";
@@ -38,10 +39,47 @@ export function formPages(routes: RouteTable, courses: readonly CourseSchedule[]
 export const PAGE_POST_LIMIT_BYTES = 16 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+declare module "express-serve-static-core" {
+  interface Locals {
+    /** A page post's body, read and parsed by guardPagePosts: React Router reads it again through withBodyRead. */
+    pagePostBody?: Buffer;
+  }
+}
+
+/** A post's body, or null when it is not the form its Content-Type says (a broken multipart, no boundary). */
+async function readForm(req: Request): Promise<Buffer | null> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    await new Response(body, { headers: { "Content-Type": req.headers["content-type"]! } }).formData();
+    return body;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request as React Router's adapter reads it, its body served again from what guardPagePosts read: the
+ * stream's methods (those of a Node Readable) answer from a copy, everything else from the request itself.
+ */
+export function withBodyRead(req: Request, body: Buffer | undefined): Request {
+  if (!body) return req;
+  const replay = Readable.from([body], { objectMode: false });
+  return new Proxy(req, {
+    get(target, key) {
+      if (!(key in Readable.prototype)) return Reflect.get(target, key, target);
+      const value: unknown = Reflect.get(replay, key, replay);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(replay) : value;
+    },
+  });
+}
+
 /**
  * Guards the posts that reach the pages' form actions before React Router reads their bodies into
  * memory: a page with a form in `routes` (else 405 and the error page), a form's content type, a
- * declared length (browsers always send one for a form) and at most 16 KiB, as the API allows. The answer is short
+ * declared length (browsers always send one for a form) and at most 16 KiB, as the API allows, and a body that
+ * parses as that form (else 400, where React Router would fail in the action with a 500). The answer is short
  * text in the visitor's language.
  */
 export function guardPagePosts(routes: () => Promise<RouteTable>, courses: readonly CourseSchedule[]): RequestHandler {
@@ -64,6 +102,12 @@ export function guardPagePosts(routes: () => Promise<RouteTable>, courses: reado
       postsRefused.inc({ reason: "size" });
       return refuse(413, "tooLarge");
     }
+    const body = await readForm(req);
+    if (!body) {
+      postsRefused.inc({ reason: "malformed" });
+      return refuse(400, "malformed");
+    }
+    res.locals.pagePostBody = body;
     next();
   };
 }

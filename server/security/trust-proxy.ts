@@ -5,6 +5,11 @@ const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const PROXY_ADDRESS = /^([0-9a-fA-F:.]+)(?:\/(\d{1,3}))?$/;
 /** The widest private blocks, 10.0.0.0/8 and fc00::/7: a proxy range wider than these holds the public's addresses. */
 const MIN_PREFIX = { ipv4: 8, ipv6: 7 };
+/**
+ * The most proxies a request may pass before this server: a larger count reaches past the load balancer into
+ * X-Forwarded-For entries the client wrote, which is trusting every client, as `on` does.
+ */
+export const MAX_PROXY_HOPS = 3;
 const IPV4_MAPPED = new net.BlockList();
 IPV4_MAPPED.addSubnet("::ffff:0:0", 96, "ipv6");
 
@@ -36,19 +41,21 @@ function ipv4PrefixOf(address: string, prefix: number, family: "ipv4" | "ipv6"):
 }
 
 /**
- * Express's `trust proxy`: off, a hop count, or a list of addresses, CIDRs and the names loopback,
- * linklocal, uniquelocal. Trusting every X-Forwarded-For (`on`, `true`, `0.0.0.0/0`) would let any client
- * pick its own address, and so its own rate-limit key: refused.
+ * Express's `trust proxy`: off, a hop count up to MAX_PROXY_HOPS, or a list of addresses, CIDRs and the
+ * names loopback, linklocal, uniquelocal. Trusting every X-Forwarded-For (`on`, `true`, `0.0.0.0/0`, `1000`)
+ * would let any client pick its own address, and so its own rate-limit key: refused.
  */
 export function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string[] {
   if (value === "off") return false;
-  if (/^\d+$/.test(value)) return Number(value);
+  const hops = /^\d+$/.test(value) ? Number(value) : null;
+  if (hops !== null && hops <= MAX_PROXY_HOPS) return hops;
   const entries = value.split(",").map((entry) => entry.trim());
-  const problem = entries.map(proxyEntryProblem).find(Boolean);
+  const problem =
+    hops !== null ? `${value} hops is more than ${MAX_PROXY_HOPS}` : entries.map(proxyEntryProblem).find(Boolean);
   if (!problem) return entries;
   ctx.addIssue({
     code: "custom",
-    message: `must be off, a hop count or a list of proxy addresses/CIDRs (trusting any X-Forwarded-For is refused): ${problem}`,
+    message: `must be off, a hop count up to ${MAX_PROXY_HOPS} or a list of proxy addresses/CIDRs (trusting any X-Forwarded-For is refused): ${problem}`,
   });
   return z.NEVER;
 }

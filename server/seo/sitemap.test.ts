@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml, staticPaths } from "./sitemap";
 
 describe("staticPaths", () => {
-  it("lists concrete paths, nested ones joined, dynamic and catch-all routes left out", () => {
+  it("lists concrete paths, nested ones joined, dynamic, catch-all and unlisted routes left out", () => {
     const routes = {
       root: { id: "root", path: "" },
       "routes/home": { id: "routes/home", index: true, parentId: "root" },
@@ -11,6 +11,12 @@ describe("staticPaths", () => {
       "routes/article": { id: "routes/article", path: "article/:slug", parentId: "root" },
       "routes/not-found": { id: "routes/not-found", path: "*", parentId: "root" },
       "routes/rss": { id: "routes/rss", path: "rss.xml", parentId: "root" },
+      "routes/scene": {
+        id: "routes/scene",
+        path: "media/scene",
+        parentId: "root",
+        module: { handle: { sitemap: false } },
+      },
     };
     expect(staticPaths(routes)).toEqual(["/", "/about", "/about/team"]);
   });

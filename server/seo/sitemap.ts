@@ -2,9 +2,13 @@ import type { Language } from "~/i18n/languages";
 import { alternateUrls } from "~/lib/localized-url";
 import { routeAddresses, type RouteTable } from "../route-table";
 
-/** Every concrete page address in the route table (dynamic, catch-all and file-like resource routes excluded). */
+/** A route whose handle says `sitemap: false` (the product scene the home's video is recorded from). */
+const unlisted = (handle: unknown) => (handle as { sitemap?: boolean } | undefined)?.sitemap === false;
+
+/** Every concrete page address in the route table (dynamic, catch-all, file-like and unlisted routes excluded). */
 export function staticPaths(routes: RouteTable): string[] {
   const paths = routeAddresses(routes)
+    .filter(({ route }) => !unlisted(route.module?.handle))
     .map(({ address }) => address)
     .filter((address) => !/[:*.]/.test(address));
   return [...new Set(paths)].sort();

@@ -31,12 +31,15 @@ test.describe("docs", () => {
     });
   }
 
-  test("the docs index links the three tutorials and lists the three solutions", async ({ page }) => {
+  test("the docs index links the tutorial's three parts, each to its own place and naming its sections, and lists the three solutions", async ({
+    page,
+  }) => {
     await page.goto("/docs");
     const cards = page.getByTestId("tutorial-card");
     await expect(cards).toHaveCount(3);
     const hrefs = await cards.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual([TUTORIAL, `${TUTORIAL}#create-a-device`, `${TUTORIAL}#dashboards`]);
+    await expect(cards).toContainText([/^Parte 1.*Seções 1 a 4/, /^Parte 2.*Seções 5 e 6/, /^Parte 3.*Seções 7 e 8/]);
     await expect(page.getByTestId("solution").getByRole("heading")).toHaveText([
       "Iluminação",
       "Persianas",
@@ -53,6 +56,7 @@ test.describe("docs", () => {
   }) => {
     await page.goto(`${TUTORIAL}#auth`);
     await hydrated(page);
+    await expect(page.getByTestId("index-disclosure")).toBeHidden();
     await expect(currentIndexLink(page)).toHaveAttribute("href", "#auth");
     await expect(currentIndexLink(page)).toHaveCount(1);
 
@@ -101,7 +105,7 @@ test.describe("docs", () => {
     ]) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      for (const anchor of ["create-a-device", "users"]) {
+      for (const anchor of ["create-a-device", "dashboards", "users"]) {
         await page.goto(`${TUTORIAL}#${anchor}`);
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
         const top = await page.locator(`[id="${anchor}-title"]`).evaluate((title) => title.getBoundingClientRect().top);
@@ -370,14 +374,20 @@ test.describe("docs", () => {
     await plain.close();
   });
 
-  test("'Was this section helpful?' answers in place once hydrated, with a comment, and the admin export counts it", async ({
+  test("'Was this page helpful?' is asked once, after the last section, and answers in place once hydrated, with a comment; the admin export counts it", async ({
     page,
     request,
   }) => {
     await page.goto(`${TUTORIAL}?lang=en`);
     await hydrated(page);
-    const feedback = page.locator("#users").getByTestId("feedback");
-    await expect(feedback.getByText("Was this section helpful?")).toBeVisible();
+    const feedback = page.getByTestId("feedback");
+    await expect(feedback).toHaveCount(1);
+    await expect(page.locator("#tutorial time")).toHaveCount(0);
+    await expect(page.locator("main time")).toHaveCount(1);
+    expect(
+      await feedback.evaluate((form) => Boolean(document.getElementById("users")!.compareDocumentPosition(form) & 4)),
+    ).toBe(true);
+    await expect(feedback.getByText("Was this page helpful?")).toBeVisible();
     await feedback.getByText("Add a comment (optional)").click();
     await feedback.getByLabel("Comment", { exact: true }).fill("Say which roles can add people.");
     await feedback.getByRole("button", { name: "No" }).click();
@@ -386,7 +396,28 @@ test.describe("docs", () => {
     await expect(page).toHaveURL(/\/docs\/create-account\?lang=en$/);
     const exported = await request.get("/api/admin/leads?table=feedback&format=json", { headers: ADMIN });
     const { data } = (await exported.json()) as { data: Array<{ page: string; no: number; comments: number }> };
-    expect(data.find((row) => row.page === "/docs/create-account#users")).toMatchObject({ no: 1, comments: 1 });
+    expect(data.find((row) => row.page === TUTORIAL)).toMatchObject({ no: 1, comments: 1 });
+  });
+
+  test("without scripts on a phone: 'On this page' opens at the top and lands a section, and the page's feedback posts", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(TUTORIAL);
+    const disclosure = page.getByTestId("index-disclosure");
+    const dashboards = disclosure.getByRole("link", { name: "Painéis" });
+    await expect(dashboards).toBeHidden();
+    await disclosure.getByText("Nesta página").click();
+    await expect(disclosure.getByRole("link")).toHaveCount(ANCHORS.length);
+    await dashboards.click();
+    await expect(page).toHaveURL(/#dashboards$/);
+    await expect(page.locator("#dashboards-title")).toBeInViewport();
+
+    const feedback = page.getByTestId("feedback");
+    await feedback.getByRole("button", { name: "Sim", exact: true }).click();
+    await expect(page).toHaveURL(`/confirmation/feedback?from=${encodeURIComponent(TUTORIAL)}`);
+    await context.close();
   });
 
   for (const width of [900, 1440]) {

@@ -8,6 +8,9 @@ const ACCENT_DARK = "rgb(34, 211, 238)";
 const EXPECTED = {
   pt: {
     prices: { starter: "R$ 59", startup: "R$ 1.799,90", professional: "R$ 3.499,90", enterprise: "Sob medida" },
+    /** Startup billed monthly (its annual price before the 40% saving), struck through beside the saving. */
+    monthlyBilling: ["R$ 2.999,83", "/mês na cobrança mensal", "Economize 40%"],
+    yearly: { startup: "R$ 21.598,80", professional: "R$ 41.998,80" },
     popular: "Mais popular",
     lines: {
       starter: [
@@ -57,6 +60,8 @@ const EXPECTED = {
   },
   en: {
     prices: { starter: "R$59", startup: "R$1,799.90", professional: "R$3,499.90", enterprise: "Custom" },
+    monthlyBilling: ["R$2,999.83", "/month billed monthly", "Save 40%"],
+    yearly: { startup: "R$21,598.80", professional: "R$41,998.80" },
     popular: "Most popular",
     lines: {
       starter: ["30 days free", "1 project", "3 dashboards", "3 devices", "1 user", "Community forum support"],
@@ -99,6 +104,8 @@ const EXPECTED = {
   },
   es: {
     prices: { starter: "R$59", startup: "R$1,799.90", professional: "R$3,499.90", enterprise: "A medida" },
+    monthlyBilling: ["R$2,999.83", "/mes con cobro mensual", "Ahorra 40%"],
+    yearly: { startup: "R$21,598.80", professional: "R$41,998.80" },
     popular: "Más popular",
     lines: {
       starter: [
@@ -181,6 +188,15 @@ test.describe("plans page", () => {
         for (const line of lines) await expect(page.getByTestId(`plan-${id}`)).toContainText(line);
       }
       await expect(page.locator("[data-testid^='plan-'] [data-testid='plan-price']")).toHaveCount(4);
+      const [struck, billing, saving] = expected.monthlyBilling;
+      const monthlyBilling = page.getByTestId("plan-monthly-billing");
+      await expect(monthlyBilling).toHaveCount(1);
+      await expect(page.getByTestId("plan-startup").locator("s")).toHaveText(struck);
+      await expect(monthlyBilling).toContainText(billing);
+      await expect(monthlyBilling).toContainText(saving);
+      for (const [id, total] of Object.entries(expected.yearly)) {
+        await expect(page.getByTestId(`plan-${id}`)).toContainText(total);
+      }
     });
   }
 
@@ -253,6 +269,38 @@ test.describe("plans page", () => {
       offers: Array<{ price: string; priceCurrency: string }>;
     };
     expect(product.offers.map((offer) => offer.price)).toEqual(["59.00", "1799.90", "3499.90"]);
+  });
+
+  test("the comparison is one table: a column per plan, a row per limit; on a phone it scrolls sideways under fixed row names", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page);
+    const table = page.getByRole("table", { name: "Compare os limites" });
+    await expect(table.getByRole("columnheader")).toHaveCount(5);
+    await expect(table.getByRole("rowheader")).toHaveCount(12);
+    await expect(table.getByRole("row", { name: /^Projetos/ }).getByRole("cell")).toHaveText([
+      "1",
+      "15",
+      "50",
+      "Sem limite",
+    ]);
+    const scroller = page.getByRole("region", { name: "Compare os limites" });
+    await scroller.scrollIntoViewIfNeeded();
+    const rowName = table.getByRole("rowheader", { name: "Dispositivos" });
+    const before = await rowName.evaluate((cell) => cell.getBoundingClientRect().left);
+    const overflow = await scroller.evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow).toBeGreaterThan(100);
+    await scroller.evaluate((box) => box.scrollBy(400, 0));
+    expect(await scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(100);
+    expect(await rowName.evaluate((cell) => cell.getBoundingClientRect().left)).toBe(before);
+    await expect(table.getByRole("columnheader", { name: /Enterprise/ })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The cards are not repeated: the page was 11,562 px tall at 390 px with the comparison as four more cards.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(10_500);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
   });
 
   for (const viewport of [

@@ -9,27 +9,52 @@ test.describe("site shell", () => {
     await expect(page).toHaveTitle("Página não encontrada | NIoT");
   });
 
-  // Decision 052: the body's faces come from local() and load as the first layout asks for them, so text is never
-  // drawn in a stand-in face and swapped.
-  test("the text faces are reached by their own names, loaded the moment layout asks for them", async ({ page }) => {
-    // Skipped only where DejaVu is absent: there the local() faces do not exist and the stack goes on, by design.
+  // Decision 054: one text face of our own, asked for with the document, and system stand-ins scaled to its size
+  // (reached by local(), decision 052) that draw the text until it arrives.
+  test("the text face is one preloaded file within 45 KB, cached for good, with local stand-ins until it arrives", async ({
+    page,
+  }) => {
+    // Skipped only where neither stand-in is installed: there the stack goes on to the generic sans, by design.
     // `.ci/run` installs fonts-dejavu-core with Chromium, so CI always runs it.
-    test.skip(!execFileSync("fc-list", [":family=DejaVu Sans"]).length, "DejaVu Sans is not installed here");
-    await page.addInitScript(() =>
-      document.fonts.addEventListener(
-        "loading",
-        () => {
-          const faces = [...document.fonts].filter((face) => face.family === "DejaVu Sans" && face.style === "normal");
-          (window as unknown as { faces: string[] }).faces = faces.map((face) => `${face.weight} ${face.status}`);
-        },
-        { once: true },
-      ),
-    );
-    await page.goto("/price");
-    expect(await page.evaluate(() => (window as unknown as { faces: string[] }).faces)).toEqual([
-      "normal loaded",
-      "700 loaded",
-    ]);
+    const installed = (family: string) => execFileSync("fc-list", [`:family=${family}`]).length > 0;
+    test.skip(!installed("Liberation Sans") && !installed("DejaVu Sans"), "no stand-in face is installed here");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const fontResponses: Array<{ url: string; headers: Record<string, string>; bytes: number }> = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "font")
+        fontResponses.push({ url: response.url(), headers: response.headers(), bytes: (await response.body()).length });
+    });
+    await page.goto("/price", { waitUntil: "domcontentloaded" });
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute("crossorigin", "anonymous");
+    // Until the file comes, the text is drawn by a stand-in, regular and bold, loaded from the system.
+    const standIns = await page.evaluate(async () => {
+      // A stand-in that is not installed fails to load; the other one is the test.
+      const families = ["Figtree fallback", "Figtree fallback DejaVu"];
+      const loads = families.flatMap((family) => ["400", "700"].map((weight) => `${weight} 16px "${family}"`));
+      await Promise.all(loads.map((font) => document.fonts.load(font).catch(() => [])));
+      return [...document.fonts]
+        .filter((face) => face.family.startsWith("Figtree fallback") && face.status === "loaded")
+        .map((face) => face.weight);
+    });
+    expect(new Set(standIns)).toEqual(new Set(["400", "700"]));
+    expect(await page.evaluate(() => document.fonts.check('16px "Figtree"'))).toBe(false);
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Figtree"'))).toBe(true);
+    await expect.poll(() => fontResponses.length).toBe(1);
+    const [font] = fontResponses;
+    expect(new URL(font!.url).pathname).toBe(await preload.getAttribute("href"));
+    expect(font!.headers["content-type"]).toBe("font/woff2");
+    // The dev server (E2E_SERVER=dev) serves its files uncached; the build's assets are for good.
+    if (process.env.E2E_SERVER !== "dev") expect(font!.headers["cache-control"]).toContain("immutable");
+    expect(font!.bytes).toBeLessThanOrEqual(45 * 1024);
   });
 
   test("site links navigate inside the app; a modified click is left to the browser", async ({ page, context }) => {

@@ -107,6 +107,24 @@ describe("admin token", () => {
       await fresh.drop();
     }
   });
+  it("counts only refused tokens: the right token's own 400s never lock it out", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const app = await startTestApp({ DATABASE_URL: fresh.url, ADMIN_TOKEN: TOKEN });
+    const logged = captureLog("warn");
+    try {
+      const attempt = (token: string, query = "") =>
+        fetch(`${app.baseUrl}/api/admin/leads${query}`, { headers: { Authorization: `Bearer ${token}` } });
+      for (let i = 0; i < 5; i += 1) expect((await attempt(`guess-${i}-secret-guess-value`)).status).toBe(401);
+      for (let i = 0; i < 6; i += 1) expect((await attempt(TOKEN, "?format=xml")).status).toBe(400);
+      expect((await attempt(TOKEN)).status).toBe(200);
+      for (let i = 5; i < 10; i += 1) expect((await attempt(`guess-${i}-secret-guess-value`)).status).toBe(401);
+      expect((await attempt(TOKEN)).status).toBe(429);
+    } finally {
+      logged.restore();
+      await app.close();
+      await fresh.drop();
+    }
+  });
 });
 
 describe("admin export without ADMIN_TOKEN", () => {

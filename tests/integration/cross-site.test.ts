@@ -79,12 +79,15 @@ describe("CSRF cookie name", () => {
     const app = await startTestApp({ DATABASE_URL: fresh.url, SITE_URL: siteUrl }, { pages: true });
     try {
       const setCookie = (await fetch(`${app.baseUrl}/`)).headers.get("set-cookie") ?? "";
+      const langCookie = (await fetch(`${app.baseUrl}/?lang=en`)).headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith("lang="));
       const withPlainCookie = await app.post("/api/lead", lead);
       const withHostCookie = await app.post("/api/lead", lead, {
         csrf: false,
         headers: { Cookie: `__Host-XSRF-TOKEN=${CSRF_TOKEN}`, "X-XSRF-TOKEN": CSRF_TOKEN },
       });
-      return { setCookie, plain: withPlainCookie.status, host: withHostCookie.status };
+      return { setCookie, langCookie, plain: withPlainCookie.status, host: withHostCookie.status };
     } finally {
       await app.close();
       await fresh.drop();
@@ -92,14 +95,18 @@ describe("CSRF cookie name", () => {
   };
 
   it("is __Host-XSRF-TOKEN, Secure, when the site is served over HTTPS; a plain XSRF-TOKEN is then refused", async () => {
-    const { setCookie, plain, host } = await cookieOf("https://niot.example");
+    const { setCookie, langCookie, plain, host } = await cookieOf("https://niot.example");
     expect(setCookie).toMatch(/^__Host-XSRF-TOKEN=[\w-]+; .*Path=\/; .*Secure/);
+    // The language chosen with ?lang= too (issue 72).
+    expect(langCookie).toMatch(/^lang=en; .*Path=\/; .*Secure/);
     expect(setCookie).not.toMatch(/Domain=/i);
     expect([plain, host]).toEqual([403, 201]);
   });
 
   it("stays XSRF-TOKEN on plain http, where browsers refuse __Host- cookies", async () => {
-    const { setCookie, plain } = await cookieOf("http://localhost:3000");
+    const { setCookie, langCookie, plain } = await cookieOf("http://localhost:3000");
+    expect(langCookie).toMatch(/^lang=en; /);
+    expect(langCookie).not.toMatch(/Secure/);
     // Readable by our scripts (no HttpOnly), a week long, sent on top-level navigations from other sites.
     expect(setCookie).toMatch(/^XSRF-TOKEN=[\w-]{32}; Max-Age=604800; Path=\/; SameSite=Lax$/);
     expect(plain).toBe(201);

@@ -39,6 +39,9 @@ describe("security headers and cookies", () => {
     // Consented analytics still sends its hits.
     expect(directive("connect-src")).toContain("https://www.google-analytics.com");
     expect(directive("img-src")).toContain("https://www.googletagmanager.com");
+    // The home's video comes from our origin: media-src falls back to default-src 'self', and nothing narrows it.
+    expect(directive("default-src").trim()).toBe("default-src 'self'");
+    expect(csp).not.toContain("media-src");
   });
 
   it("sends HSTS whenever SITE_URL is https, and not on plain http", async () => {

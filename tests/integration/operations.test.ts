@@ -79,7 +79,17 @@ describe("probes, metrics and request ids", () => {
     expect(text).not.toContain("/blog?");
   });
 
-  it("takes a sane X-Request-Id from the proxy, makes one otherwise, and echoes it in the answer and the log", async () => {
+  it("makes its own request id when the client is no trusted proxy (TRUST_PROXY off), whatever X-Request-Id it sends", async () => {
+    const forged = await get("/robots.txt", { "X-Request-Id": "lb-7f3a9c-0001" });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f]{8}-[0-9a-f-]{27}$/);
+  });
+});
+
+describe("request ids from a trusted proxy", () => {
+  it("takes a sane X-Request-Id from the proxy TRUST_PROXY names, makes one otherwise, and echoes it in the answer and the log", async () => {
+    const fresh = await freshDatabaseUrl("sqlite");
+    const app = await startTestApp({ DATABASE_URL: fresh.url, TRUST_PROXY: "loopback" }, { pages: true });
+    const get = (path: string, headers: Record<string, string> = {}) => fetch(app.baseUrl + path, { headers });
     const logged = captureLog();
     try {
       const given = await get("/robots.txt", { "X-Request-Id": "lb-7f3a9c-0001" });
@@ -102,6 +112,8 @@ describe("probes, metrics and request ids", () => {
       );
     } finally {
       logged.restore();
+      await app.close();
+      await fresh.drop();
     }
   });
 });
@@ -114,7 +126,15 @@ describe("graceful shutdown", () => {
     const limiter = await createRateLimiter(config);
     const lifecycle: Lifecycle = { stopping: false };
     const ipHash = await ipHasher(database, config.IP_HASH_SECRET);
-    const app = createApp({ config, database, rateLimit: limiter.middleware, ipHash, courses: [], lifecycle });
+    const app = createApp({
+      config,
+      database,
+      rateLimit: limiter.middleware,
+      ipHash,
+      courses: [],
+      feedbackPages: [],
+      lifecycle,
+    });
     const listener = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => listener.once("listening", resolve));
     const { port } = listener.address() as AddressInfo;

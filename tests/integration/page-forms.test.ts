@@ -9,6 +9,7 @@ import { formErrors } from "~/lib/form-errors";
 import { FORM_API, submission, type PageForm, type PostedFields } from "~/lib/form-post";
 import * as schemas from "~/lib/schemas";
 import { siteForms } from "../../server/forms";
+import { siteFeedbackPages } from "../../scripts/support/site-feedback-pages";
 
 /**
  * Every form of the site, as its fields arrive (posted without JavaScript, or read from the form by
@@ -84,14 +85,14 @@ const CASES: Array<{ form: PageForm; filled: PostedFields; wrong: PostedFields; 
     refused: { city: "validation.required" },
   },
   {
-    form: feedbackPost("/docs/create-account#auth"),
-    filled: { page: "/docs/create-account#auth", helpful: "no", comment: "Faltou dizer onde fica o MAC." },
-    wrong: { page: "/docs/create-account#auth", comment: "x".repeat(501) },
+    form: feedbackPost("/docs/create-account"),
+    filled: { page: "/docs/create-account", helpful: "no", comment: "Faltou dizer onde fica o MAC." },
+    wrong: { page: "/docs/create-account", comment: "x".repeat(501) },
     refused: { helpful: "validation.helpful", comment: "validation.feedbackComment" },
   },
 ];
 
-const FORMS = siteForms([]);
+const FORMS = siteForms([], siteFeedbackPages());
 
 describe("page forms", () => {
   it("cover every write path, and every write path has an endpoint", () => {

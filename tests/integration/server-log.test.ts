@@ -3,6 +3,7 @@
 // the visitor is, after every form of the site was sent both ways (JSON API and a page's form without JavaScript).
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -69,6 +70,8 @@ const FORMS: Array<{ form: PageForm; page: string; fields: PostedFields }> = [
 
 let server: ChildProcess;
 let output = "";
+/** What the server wrote to stderr: a library's console.warn, before every console call went through the log. */
+let errors = "";
 let base = "";
 const lines = () =>
   output
@@ -93,9 +96,13 @@ beforeAll(async () => {
       RATE_LIMIT_PER_MINUTE: "1000",
       LOG_LEVEL: "debug",
     },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => {
+    errors += chunk;
+    process.stderr.write(chunk);
+  });
   await vi.waitFor(() => expect(output).toContain("NIoT site on"), { timeout: 60_000, interval: 100 });
 }, 600_000);
 
@@ -192,9 +199,60 @@ describe("the compiled server's log", () => {
       CLIENT_IP,
     ])
       expect(text, secret).not.toContain(secret.toLowerCase());
+  }, 120_000);
 
+  it("answers an undecodable address and an unreadable form with 400, logged as JSON request lines and no error", async () => {
+    const before = output.length;
+    const errorsBefore = errors.length;
+    const forged = `{"level":"fatal","msg":"forged_${"x".repeat(4000)}"}`;
+    const raw = (method: string, path: string, headers: Record<string, string> = {}, body = "") =>
+      new Promise<number>((resolve, reject) => {
+        const { hostname, port } = new URL(base);
+        const request = http.request({ host: hostname, port, method, path, headers }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode!));
+        });
+        request.on("error", reject);
+        request.end(body);
+      });
+    const multipart = (contentType: string, body: string) =>
+      raw("POST", "/newsletter", { ...visitor, "Content-Type": contentType, Origin: base }, body);
+
+    expect(await raw("GET", `/%E0%A4%25/${forged}`, visitor)).toBe(400);
+    expect(await raw("GET", `/blog/%E0%A4%25/${forged}`, visitor)).toBe(400);
+    expect(await multipart("multipart/form-data; boundary=xyz", "--xyz\r\nno headers, no end")).toBe(400);
+    expect(await multipart("multipart/form-data", "email=a%40example.com")).toBe(400);
+
+    // A whole multipart form still reaches the page's action, read once by the guard and again by React Router.
+    const token = await csrfCookie("/newsletter");
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ email: person.email, _csrf: token, sourcePage: "/newsletter" }))
+      form.append(name, value);
+    const whole = await fetch(`${base}/newsletter`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...visitor, Cookie: `XSRF-TOKEN=${token}` },
+      body: form,
+    });
+    expect(whole.status).toBe(303);
+
+    await vi.waitFor(() =>
+      expect(lines().filter((line) => line.msg === "request" && line.status === 400).length).toBeGreaterThanOrEqual(4),
+    );
+    const written = output.slice(before);
+    // Every line JSON (the parse throws on any other), none of an error's level, and none carrying the forged text.
+    const parsed = written
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed.filter((line) => line.level === "error" || line.level === "fatal")).toEqual([]);
+    expect(written).not.toContain("forged");
+    expect(errors.slice(errorsBefore)).toBe("");
+  });
+
+  it("stops on SIGTERM, its last line saying so", async () => {
     server.kill("SIGTERM");
     expect(await exited(server)).toBe(0);
     expect(lines().at(-1)).toMatchObject({ msg: "stopped" });
-  }, 120_000);
+  });
 });

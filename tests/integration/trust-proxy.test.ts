@@ -9,6 +9,15 @@ describe("TRUST_PROXY", () => {
     }
   });
 
+  it("refuses a hop count over 3, which reaches past the proxies into what the client wrote", () => {
+    for (const value of ["4", "10", "1000"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        new RegExp(`^Invalid configuration: TRUST_PROXY .*refused.*: ${value} hops is more than 3$`),
+      );
+    }
+    expect(loadConfig({ TRUST_PROXY: "3" }).TRUST_PROXY).toBe(3);
+  });
+
   it("refuses a range wider than a proxy's, IPv4 held in IPv6 included, and what is not an address", () => {
     const refused: Array<[value: string, named: string]> = [
       ["0.0.0.0/0", "0.0.0.0/0"],

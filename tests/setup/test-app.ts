@@ -7,6 +7,7 @@ import { ipHasher } from "../../server/security/ip-hash";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { freshDatabaseUrl, type Engine } from "../../scripts/support/fresh-database";
 import { siteCourses } from "../../scripts/support/site-courses";
+import { siteFeedbackPages } from "../../scripts/support/site-feedback-pages";
 import { sourceRouteTable } from "./route-table";
 
 export { freshDatabaseUrl, type Engine };
@@ -57,6 +58,7 @@ export async function startTestApp(
     rateLimit: limiter.middleware,
     ipHash: await ipHasher(database, config.IP_HASH_SECRET),
     courses: siteCourses(),
+    feedbackPages: siteFeedbackPages(),
     pages: pages ? { render: pages === true ? stubPages : pages, routes: sourceRouteTable, stylesheet } : undefined,
     redisReady: limiter.redisReady,
   });

@@ -8,16 +8,16 @@ import { FEEDBACK_COMMENT_MAX } from "~/lib/form-options";
 import styles from "./reading.module.css";
 
 /**
- * "Was this helpful?" at the end of an article or a docs section: yes and no are the submit buttons, the
+ * "Was this helpful?" at the end of an article or a docs page: yes and no are the submit buttons, the
  * comment is optional and asks for nothing personal. Without scripts it posts to the page's action
  * (`action`, which calls handleFeedbackPost) and lands on /confirmation/feedback; hydrated, it sends the
  * API and thanks in place.
  *
  * The comment is revealed by a checkbox of its own (no name, so it is not sent), not by a `<details>`: at
  * `DOMContentLoaded` Chromium's autofill forces a style and layout pass for every form control inside a closed
- * `<details>`, one pass per form, and the tutorial has nine of these forms (decision 048).
+ * `<details>`, one pass per form (decision 048).
  */
-export function FeedbackForm({ page, action, part }: { page: string; action: string; part: "article" | "section" }) {
+export function FeedbackForm({ page, action, part }: { page: string; action: string; part: "article" | "page" }) {
   const { t } = useTranslation("reading");
   const thanks = useRef<HTMLParagraphElement>(null);
   const form = usePageForm(useMemo(() => feedbackPost(page), [page]));

@@ -4,8 +4,9 @@ import { useRootData } from "~/root-data";
 import styles from "./reading.module.css";
 
 /**
- * The date a page or docs section last changed (content/…/*.md: git, else its front matter) and, when
- * SHOW_EDIT_LINKS is on, a link to its entry in the content editor, whose collections are the folders of content/.
+ * The date a page last changed (content/…/*.md: git, else its front matter) and, when SHOW_EDIT_LINKS is on, a
+ * link to its entry in the content editor, whose collections are the folders of content/. A docs section passes
+ * no date (its page states one) and keeps its edit link.
  */
 export function PageMeta({
   updated,

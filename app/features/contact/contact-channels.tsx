@@ -6,16 +6,17 @@ import { LEGAL_CONTACT } from "~/data/legal-contact";
 import styles from "./contact-channels.module.css";
 import { SiteLink } from "~/components/site-link";
 
-const CHANNELS: ReadonlyArray<{ key: string; icon: AboutIcon; href?: string }> = [
-  { key: "demo", icon: "rocket", href: "/demo-form" },
-  { key: "docs", icon: "book2", href: "/docs" },
-  { key: "community", icon: "chat", href: "/discord" },
+/** `link`: the key of the link's label; the demo's is the site's one label for it. */
+const CHANNELS: ReadonlyArray<{ key: string; icon: AboutIcon; href?: string; link?: string }> = [
+  { key: "demo", icon: "rocket", href: "/demo-form", link: "common:actions.bookDemo" },
+  { key: "docs", icon: "book2", href: "/docs", link: "about:contact.channels.docs.link" },
+  { key: "community", icon: "chat", href: "/discord", link: "about:contact.channels.community.link" },
   { key: "privacy", icon: "lock" },
 ];
 
 /** Where else to go: demo, documentation, Discord, and the data protection officer's address. */
 export function ContactChannels() {
-  const { t } = useTranslation("about");
+  const { t } = useTranslation(["about", "common"]);
   return (
     <section className={styles.channels} aria-labelledby="contact-channels">
       <h2 id="contact-channels">{t("contact.channels.title")}</h2>
@@ -30,12 +31,12 @@ export function ContactChannels() {
               <p>{t(`contact.channels.${channel.key}.text`)}</p>
               {channel.href === "/discord" ? (
                 <a href={channel.href} className={`tap-target ${styles.link}`}>
-                  {t(`contact.channels.${channel.key}.link`)}
+                  {t(channel.link!)}
                   <Icon name="arrowRight" size={16} />
                 </a>
               ) : channel.href ? (
                 <SiteLink to={channel.href} className={`tap-target ${styles.link}`}>
-                  {t(`contact.channels.${channel.key}.link`)}
+                  {t(channel.link!)}
                   <Icon name="arrowRight" size={16} />
                 </SiteLink>
               ) : (

@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
 import { HtmlBlock } from "~/components/html-block";
-import { FeedbackForm } from "~/components/reading/feedback-form";
 import { HeadingLink } from "~/components/reading/heading-links";
 import { PageMeta } from "~/components/reading/page-meta";
 import type { DocsSection as Section } from "~/content/docs-content.server";
@@ -8,17 +7,16 @@ import { MediaFigure, type Media } from "./media";
 import styles from "./tutorial.module.css";
 
 /**
- * One tutorial section: anchored heading with its link, last change (and edit link), sanitized body (built
- * from Markdown at build time) and pictures, then "Was this helpful?" posted to `pagePath`.
+ * One tutorial section: anchored heading with its link, the editor's link to it (when edit links are on),
+ * sanitized body (built from Markdown at build time) and pictures. The page's date and its "Was this page
+ * helpful?" are the page's, written once (docs-create-account.tsx).
  */
 export function DocsSection({
   section,
-  pagePath,
   onOpenMedia,
   children,
 }: {
   section: Section;
-  pagePath: string;
   onOpenMedia: (media: Media, opener: HTMLElement) => void;
   children?: ReactNode;
 }) {
@@ -33,7 +31,7 @@ export function DocsSection({
         {section.header}
         <HeadingLink id={section.url} title={section.header} />
       </h2>
-      {/* Rendered only near the viewport (tutorial.module.css); the forms below stay outside it. */}
+      {/* Rendered only near the viewport (tutorial.module.css). */}
       <div
         className={styles.sectionBody}
         style={
@@ -45,7 +43,7 @@ export function DocsSection({
           } as CSSProperties
         }
       >
-        <PageMeta updated={section.updated} collection="docs" slug={section.slug} part="section" />
+        <PageMeta collection="docs" slug={section.slug} part="section" />
         {section.blocks.map((block, index) =>
           block.kind === "html" ? (
             <HtmlBlock key={index} className={styles.prose} html={block.html} />
@@ -55,7 +53,6 @@ export function DocsSection({
         )}
       </div>
       {children}
-      <FeedbackForm page={`${pagePath}#${section.url}`} action={pagePath} part="section" />
     </section>
   );
 }

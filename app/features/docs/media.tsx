@@ -1,15 +1,43 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
+import { LiveDashboard } from "~/components/product/live-dashboard";
 import { returnFocusIfLost } from "~/lib/return-focus";
 import type { DocsMedia as Media } from "~/content/section-blocks";
+import { ToolIcon } from "./tool-icon";
+import { TOOLS } from "./tools";
 import styles from "./media.module.css";
 
 export type { Media };
 
+/**
+ * Screens of the product the page draws from the product's own components rather than from the content's image
+ * file, so they show real labels in the reader's language and theme. The file stays: the content names it (the
+ * editor, the docs hub's card), and its alt text and caption describe the rendered screen.
+ */
+const RENDERED_SCREENS: Record<string, () => ReactNode> = {
+  "/illustrations/docs-dashboard-editor.svg": () => (
+    <LiveDashboard
+      toolbar={TOOLS.map((tool) => (
+        <ToolIcon key={tool} tool={tool} size={18} boxClassName={styles.tool} />
+      ))}
+    />
+  ),
+};
+
 /** A section picture; the button (named by the picture and "enlarge", as its content read before) opens it enlarged. */
 export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: Media, opener: HTMLElement) => void }) {
   const { t } = useTranslation("docs");
+  const screen = RENDERED_SCREENS[media.src];
+  if (screen)
+    return (
+      <figure className={styles.figure}>
+        <div role="img" aria-label={media.alt} className={styles.screen}>
+          {screen()}
+        </div>
+        <figcaption>{media.caption}</figcaption>
+      </figure>
+    );
   return (
     <figure className={styles.figure}>
       <button

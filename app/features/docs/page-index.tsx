@@ -34,6 +34,25 @@ export function SideIndex({ sections, active }: { sections: IndexEntry[]; active
   );
 }
 
+/**
+ * Phone and tablet: the page's sections under "On this page" at the top of the tutorial, closed until opened.
+ * It holds links only: form fields in a closed `<details>` cost a forced layout each (decision 048).
+ */
+export function IndexDisclosure({ sections }: { sections: IndexEntry[] }) {
+  const { t } = useTranslation("docs");
+  return (
+    <details className={styles.disclosure} data-testid="index-disclosure">
+      <summary className={styles.disclosureSummary}>
+        {t("tutorial.onThisPage")}
+        <Icon name="chevronDown" size={18} className={styles.disclosureChevron} />
+      </summary>
+      <nav aria-label={t("tutorial.onThisPage")}>
+        <IndexList sections={sections} active="" />
+      </nav>
+    </details>
+  );
+}
+
 function IndexList({ sections, active, onPick }: { sections: IndexEntry[]; active: string; onPick?: () => void }) {
   return (
     <ol className={styles.list}>

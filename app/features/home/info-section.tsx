@@ -2,11 +2,14 @@ import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { StaticSubtree } from "~/components/static-subtree";
 import { SITE } from "~/site.config";
-import dashboard from "./platform-dashboard.svg";
+import { ProductVideo } from "./product-video";
 import { SectionHeading } from "./section-heading";
 import styles from "./info-section.module.css";
 
-/** What the platform is, beside a looping picture of it at work. Text, a picture and links: not hydrated (decision 008). */
+/**
+ * What the platform is, beside the product at work: the looping video of the product scene. Text, a video and links:
+ * not hydrated (decision 008); the video's own inline script plays and pauses it.
+ */
 export function InfoSection() {
   const { t } = useTranslation(["home", "common"]);
   const points = t("info.points", { returnObjects: true });
@@ -15,22 +18,7 @@ export function InfoSection() {
       <div className={`container ${styles.layout}`}>
         <div className={styles.art}>
           <div className={styles.glow} aria-hidden="true" />
-          {/* One image instead of an inline drawing of many elements; the browser animates it only while it is
-              on screen, and under reduced motion shows the same file still (its #still target). Lazy: it stands
-              1,770 px down at 1,440 × 900 and 2,100 px on a phone, and an SVG image is a document of its own
-              that the load would parse, style and lay out on the main thread. */}
-          <picture>
-            <source media="(prefers-reduced-motion: reduce)" srcSet={`${dashboard}#still`} />
-            <img
-              src={dashboard}
-              width="640"
-              height="440"
-              alt={t("info.artAlt")}
-              className={styles.dashboard}
-              loading="lazy"
-              decoding="async"
-            />
-          </picture>
+          <ProductVideo />
         </div>
         <div className={styles.text}>
           <SectionHeading

@@ -5,6 +5,7 @@ import { loadPromptPreview } from "~/features/prompt-preview/load-prompt-preview
 import { PromptPreview } from "~/features/prompt-preview/prompt-preview";
 import { useHydrated } from "~/components/use-hydrated";
 import { useOptionalRootData } from "~/root-data";
+import { HeroActions } from "./hero-actions";
 import { isSendablePrompt, PROMPT_MAX_LENGTH, registerWithPrompt } from "~/lib/prompt-link";
 import { typeHomePlaceholder } from "~/boot/placeholder-cycle";
 import TYPING_SCRIPT from "~/boot/typing-placeholder.ts?inline-script";
@@ -22,11 +23,12 @@ const FIELD_ID = "home-prompt";
 const asList = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /**
- * The page's opening: h1, lead and the prompt box that hands the visitor's request to the application.
+ * The page's one opening (issue 68): h1, lead, the prompt box that hands the visitor's request to the application,
+ * its examples, and the site's two actions beneath.
  * Before the scripts run it is a plain GET form to the register page (a new tab, the prompt as
  * `?prompt=`); what was typed by then is picked up when the page hydrates.
  */
-export function PromptHero({ registerUrl }: { registerUrl: string }) {
+export function PromptHero({ registerUrl, demoSectionId }: { registerUrl: string; demoSectionId: string }) {
   const { t } = useTranslation(["home", "common"]);
   const [text, setText] = useState("");
   const field = useRef<HTMLTextAreaElement>(null);
@@ -129,6 +131,7 @@ export function PromptHero({ registerUrl }: { registerUrl: string }) {
             ))}
           </ul>
         </div>
+        <HeroActions demoSectionId={demoSectionId} />
       </div>
     </section>
   );

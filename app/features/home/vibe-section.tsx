@@ -1,3 +1,5 @@
+import { Icon } from "~/components/icon";
+import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 import { useTranslation } from "~/i18n/react";
 import { SpriteIcon } from "~/components/sprite-icon";
@@ -7,9 +9,16 @@ import { SectionHeading } from "./section-heading";
 import styles from "./vibe-section.module.css";
 
 const AUDIENCES = ["makers", "integrators", "startups", "companies"] as const;
+/** Where each audience goes next: the free courses, the docs, its plan, the sales team. */
+const AUDIENCE_PAGES: Record<(typeof AUDIENCES)[number], string> = {
+  makers: "/events",
+  integrators: "/docs",
+  startups: "/price#plan-startup",
+  companies: "/about/commercial",
+};
 const AUDIENCE_ICONS = iconSet<(typeof AUDIENCES)[number]>("audiences", audiences.paths);
 
-/** Who the platform is for, and what each of them gets. */
+/** Who the platform is for, what each of them gets, and the page each goes to next. */
 export function VibeSection() {
   const { t } = useTranslation("home");
   return (
@@ -35,6 +44,10 @@ export function VibeSection() {
                     <li key={point}>{point}</li>
                   ))}
                 </ul>
+                <SiteLink to={AUDIENCE_PAGES[audience]} className={styles.link}>
+                  {t(`vibe.cards.${audience}.link`)}
+                  <Icon name="arrowRight" size={16} />
+                </SiteLink>
               </li>
             );
           })}

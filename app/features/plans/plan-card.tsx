@@ -1,7 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import { Icon } from "~/components/icon";
 import { planCtaHref, type Plan } from "~/data/plans";
-import { eligibilityLine, planLines } from "./plan-lines";
+import { annualCharge, eligibilityLine, monthlyBillingPrice, planLines } from "./plan-lines";
 import { useMoney } from "./use-money";
 import styles from "./plan-card.module.css";
 import { SiteLink } from "~/components/site-link";
@@ -13,6 +13,8 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
   const titleId = `plan-${plan.id}`;
   const listId = `plan-${plan.id}-includes`;
   const eligibility = eligibilityLine(plan, money);
+  const monthlyBilling = monthlyBillingPrice(plan);
+  const yearly = annualCharge(plan);
   const target = planCtaHref(plan);
   const ctaClass = `button ${plan.featured ? "button-primary" : "button-secondary"} ${styles.cta}`;
 
@@ -34,21 +36,28 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
       <div className={styles.price}>
         {plan.price.kind === "fixed" ? (
           <>
+            {monthlyBilling !== null && (
+              <p className={styles.was} data-testid="plan-monthly-billing">
+                <span>
+                  <s>{money(monthlyBilling)}</s>
+                  {t("price.monthlyBilling")}
+                </span>
+                <span className={styles.pill}>{t("price.saving", { percent: plan.price.savingPercent })}</span>
+              </p>
+            )}
             <p className={styles.amount}>
               <span className={styles.value} data-testid="plan-price">
                 {money(plan.price.monthly)}
               </span>
               <span className={styles.period}>{t("plans.perMonth")}</span>
             </p>
-            <p className={styles.note}>
-              {plan.price.trialDays ? t("price.trialNote", { days: plan.price.trialDays }) : t("price.annualNote")}
-            </p>
-            {Boolean(plan.price.trialDays || plan.price.savingPercent) && (
-              <p className={styles.pill}>
-                {plan.price.trialDays
-                  ? t("price.trialBadge", { days: plan.price.trialDays })
-                  : t("price.saving", { percent: plan.price.savingPercent })}
-              </p>
+            {plan.price.trialDays ? (
+              <p className={styles.note}>{t("price.trialNote", { days: plan.price.trialDays })}</p>
+            ) : (
+              yearly !== null && <p className={styles.note}>{t("price.annualNote", { total: money(yearly) })}</p>
+            )}
+            {Boolean(plan.price.trialDays) && (
+              <p className={styles.pill}>{t("price.trialBadge", { days: plan.price.trialDays })}</p>
             )}
           </>
         ) : (

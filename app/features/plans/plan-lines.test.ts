@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EVERY_PLAN_FEATURES, PLANS, featuresMissingFromSomePlan, planById, planCtaHref } from "~/data/plans";
-import { compareCell, eligibilityLine, planLines } from "./plan-lines";
+import { annualCharge, compareCell, eligibilityLine, monthlyBillingPrice, planLines } from "./plan-lines";
 
 const money = (amount: number) => `R$ ${amount}`;
 
@@ -94,4 +94,43 @@ describe("'in every plan' agrees with the plans", () => {
     expect(featuresMissingFromSomePlan(EVERY_PLAN_FEATURES)).toEqual([]);
     expect(featuresMissingFromSomePlan(["integrations", "members"])).toEqual(["integrations", "members"]);
   });
+});
+
+describe("the discount beside the price it discounts", () => {
+  it("derives Startup's monthly-billing price from its annual price and its 40% saving", () => {
+    const monthly = monthlyBillingPrice(planById("startup"));
+    expect(monthly).toBe(2999.83);
+    expect(Math.round((1 - 1799.9 / monthly!) * 100)).toBe(40);
+  });
+
+  it("gives no struck price where no saving is advertised", () => {
+    expect(monthlyBillingPrice(planById("starter"))).toBeNull();
+    expect(monthlyBillingPrice(planById("professional"))).toBeNull();
+    expect(monthlyBillingPrice(planById("enterprise"))).toBeNull();
+  });
+
+  it("states the yearly charge of the annually billed plans only", () => {
+    expect(annualCharge(planById("startup"))).toBe(21598.8);
+    expect(annualCharge(planById("professional"))).toBe(41998.8);
+    expect(annualCharge(planById("starter"))).toBeNull();
+    expect(annualCharge(planById("enterprise"))).toBeNull();
+  });
+});
+
+describe("the comparison reads left to right as growth", () => {
+  // Nothing (or the community forum) ranks lowest, a count or hours by their number, "unlimited" and "custom" highest.
+  const rank = (cell: ReturnType<typeof compareCell>) =>
+    cell.check === false || cell.key === "compare.values.forum"
+      ? 0
+      : Number(cell.values?.count ?? cell.values?.hours ?? Infinity);
+
+  // Dashboards are left out: Startup's "unlimited" against Professional's "multiple" is the spec's wording,
+  // which the content issue (71) settles.
+  it.each(["projects", "devices", "users", "integrations", "consulting", "support"] as const)(
+    "%s never shrink from a plan to the next",
+    (row) => {
+      const ranks = PLANS.map((plan) => rank(compareCell(plan, row)));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    },
+  );
 });

@@ -54,6 +54,26 @@ export function eligibilityLine(plan: Plan, money: (amount: number) => string): 
   return null;
 }
 
+/** Rounds an amount of reais to whole centavos, as a price is shown. */
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * What the plan costs a month when billed monthly: its annual-billing price before the saving it advertises
+ * (Startup's "save 40%"), so the saving is shown beside the price it discounts. Null without a saving.
+ */
+export function monthlyBillingPrice(plan: Plan): number | null {
+  const { price } = plan;
+  if (price.kind !== "fixed" || price.billing !== "annual" || !price.savingPercent) return null;
+  return toCents(price.monthly / (1 - price.savingPercent / 100));
+}
+
+/** What an annually billed plan charges at once: twelve months of its monthly price. Null otherwise. */
+export function annualCharge(plan: Plan): number | null {
+  const { price } = plan;
+  if (price.kind !== "fixed" || price.billing !== "annual") return null;
+  return toCents(price.monthly * 12);
+}
+
 /** A comparison table cell: a translated value, or a bare number; `check` marks an included or missing extra. */
 export type Cell = Line & { check?: boolean };
 

@@ -9,31 +9,40 @@ import styles from "./footer.module.css";
 import { SiteLink } from "~/components/site-link";
 import { StaticSubtree } from "~/components/static-subtree";
 
+/** Each link: its address and its label's key in common. */
 const COLUMNS = [
   {
     key: "start",
     links: [
-      ["/register", "register"],
-      ["/docs/create-account", "createAccount"],
-      ["/demo-form", "demo"],
+      ["/register", "footer.links.register"],
+      ["/price", "footer.links.plans"],
+      ["/docs/create-account", "footer.links.createAccount"],
+      ["/demo-form", "actions.bookDemo"],
     ],
   },
   {
     key: "learn",
     links: [
-      ["/docs", "docs"],
-      ["/blog", "blog"],
-      ["/blog-content", "allContents"],
-      ["/news", "news"],
-      ["/events", "events"],
+      ["/docs", "footer.links.docs"],
+      ["/blog", "footer.links.blog"],
+      ["/blog-content", "footer.links.allContents"],
+      ["/news", "footer.links.news"],
+      ["/events", "footer.links.events"],
     ],
   },
   {
     key: "community",
     links: [
-      ["/discord", "discord"],
-      ["/showcase", "showcase"],
-      [SITE.githubOrg, "github"],
+      ["/discord", "footer.links.discord"],
+      ["/showcase", "footer.links.showcase"],
+      [SITE.githubOrg, "footer.links.github"],
+    ],
+  },
+  {
+    key: "company",
+    links: [
+      ["/about", "footer.links.about"],
+      ["/about/contact", "footer.links.contact"],
     ],
   },
 ] as const;
@@ -76,16 +85,16 @@ export function Footer({ dark, year }: { dark: boolean; year: number }) {
                   <li key={to}>
                     {to.startsWith("http") ? (
                       <a href={to} className="tap-target" target="_blank" rel="noopener noreferrer">
-                        {t(`footer.links.${key}`)}
+                        {t(key)}
                         <span className="visually-hidden"> {t("nav.newTab")}</span>
                       </a>
                     ) : to === "/discord" ? (
                       <a href={to} className="tap-target">
-                        {t(`footer.links.${key}`)}
+                        {t(key)}
                       </a>
                     ) : (
                       <SiteLink to={to} className="tap-target">
-                        {t(`footer.links.${key}`)}
+                        {t(key)}
                       </SiteLink>
                     )}
                   </li>

@@ -105,7 +105,7 @@ export function Header({ appUrl }: { appUrl: string }) {
               }
             </Dropdown>
           </div>
-          <a href={links.signIn} className={`button button-ghost ${styles.desktopOnly}`}>
+          <a href={links.signIn} className={`button button-ghost ${styles.desktopOnly}`} data-header-action>
             {t("nav.signIn")}
           </a>
           <a
@@ -113,11 +113,16 @@ export function Header({ appUrl }: { appUrl: string }) {
             target="_blank"
             rel="noopener noreferrer"
             className={`button button-primary ${styles.desktopOnly}`}
+            data-header-action
           >
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>
           </a>
-          <SiteLink to="/register" className={`button button-primary button-small ${styles.mobileOnly}`}>
+          <SiteLink
+            to="/register"
+            className={`button button-primary button-small ${styles.mobileOnly}`}
+            data-header-action
+          >
             {t("nav.explore")}
           </SiteLink>
           <button
@@ -176,10 +181,16 @@ export function Header({ appUrl }: { appUrl: string }) {
           </ul>
         </nav>
         <div className={styles.menuActions}>
-          <a href={links.signIn} className="button button-secondary">
+          <a href={links.signIn} className="button button-secondary" data-header-action>
             {t("nav.signIn")}
           </a>
-          <a href={links.register} target="_blank" rel="noopener noreferrer" className="button button-primary">
+          <a
+            href={links.register}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button-primary"
+            data-header-action
+          >
             {t("nav.explore")}
             <span className="visually-hidden"> {t("nav.newTab")}</span>
           </a>

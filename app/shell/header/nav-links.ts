@@ -5,7 +5,7 @@ export const HEADER_LINKS = [
   { to: "/blog", key: "nav.blog" },
   { to: "/about", key: "nav.about" },
   { to: "/docs", key: "nav.docs" },
-  { to: "/demo-form", key: "nav.demo" },
+  { to: "/demo-form", key: "actions.bookDemo" },
 ] as const;
 
 export const MOBILE_EXTRA_LINKS = [{ to: "/showcase", key: "nav.showcase" }] as const;
