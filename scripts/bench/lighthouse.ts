@@ -23,13 +23,17 @@ export interface PassFigures {
   cpuSlowdown: number;
   jsKiB: number;
   totalKiB: number;
+  /** Web fonts downloaded (transfer size, KiB). */
+  fontKiB: number;
+  /** Videos requested by the load (a video with preload="none" requests nothing until played). */
+  videoRequests: number;
   /** Where the main-thread time went, read from the pass's trace (in Figures: the median pass's). */
   trace: TraceSummary;
   /** The tasks that made the pass's TBT (in Figures: those of the pass whose TBT is the median). */
   blockingTasks: BlockingTask[];
 }
 
-/** The medians of a page's passes (CLS: the worst), and every pass. */
+/** The medians of a page's passes (CLS, font bytes and videos: the worst), and every pass. */
 export interface Figures extends PassFigures {
   passes: PassFigures[];
 }
@@ -110,6 +114,9 @@ function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
       ?.items ?? [];
   const size = (type: string) =>
     Math.round((items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 102.4) / 10;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; mimeType?: string }> })
+      ?.items ?? [];
   // The trace is read once (several MB) for both its summary and the tasks that made the TBT.
   const tasks = mainThreadTasksOf(artifacts.Trace);
   const groups =
@@ -127,6 +134,8 @@ function figuresOf({ lhr, artifacts }: RunnerResult): PassFigures {
     cpuSlowdown,
     jsKiB: size("script"),
     totalKiB: size("total"),
+    fontKiB: size("font"),
+    videoRequests: requests.filter((r) => r.resourceType === "Media" || r.mimeType?.startsWith("video/")).length,
     trace: summariseTrace(tasks, lhr.finalDisplayedUrl, cpuSlowdown),
     blockingTasks: blockingTasksOf(lhr, tasks, cpuSlowdown),
   };
@@ -148,6 +157,8 @@ function summarise(passes: PassFigures[]): Figures {
     cpuSlowdown: median(passes.map((p) => p.cpuSlowdown)),
     jsKiB: median(passes.map((p) => p.jsKiB)),
     totalKiB: median(passes.map((p) => p.totalKiB)),
+    fontKiB: Math.max(...passes.map((p) => p.fontKiB ?? 0)),
+    videoRequests: Math.max(...passes.map((p) => p.videoRequests ?? 0)),
     trace: medianPass(passes.map((p) => p.trace)),
     blockingTasks: [...passes].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(passes.length / 2)]!.blockingTasks,
     passes,

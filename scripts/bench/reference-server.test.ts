@@ -55,6 +55,8 @@ describe("a run's budget verdict", () => {
     cls: 0,
     mainThreadMs: 700,
     referenceMs: 600,
+    referenceTbtMs: 60,
+    referenceLcpMs: 1000,
     scriptMs: 50,
     domSize: 500,
     jsKiB: 0,
@@ -62,13 +64,12 @@ describe("a run's budget verdict", () => {
 
   it("names every Lighthouse budget a route missed, and none when it met them all", () => {
     expect(missedBudgets(within)).toEqual([]);
-    expect(missedBudgets({ ...within, performance: 97, tbtMs: 128, lcpMs: 1201, mainThreadMs: 960 })).toEqual([
-      "perf 97",
-      "TBT 128",
-      "LCP 1201",
+    expect(missedBudgets({ ...within, performance: 97, tbtMs: 128, lcpMs: 1101, mainThreadMs: 960 })).toEqual([
+      "TBT 128 (ref. 60)",
+      "LCP 1101 (ref. 1000)",
       "1.60 ×",
     ]);
-    expect(missedBudgets({ ...within, mainThreadMs: 900 })).toEqual([]);
+    expect(missedBudgets({ ...within, performance: 80, tbtMs: 110, lcpMs: 1100, mainThreadMs: 750 })).toEqual([]);
   });
 
   it("shows each run's page fault and empty page beside its benchmark index, and a dash before they were measured", () => {

@@ -28,6 +28,8 @@ import {
   leadVerdicts,
   lighthouseVerdicts,
   loadVerdicts,
+  runPasses,
+  verdictWord,
   ssrVerdicts,
   weightVerdicts,
 } from "./verdicts";
@@ -100,8 +102,8 @@ async function main() {
   report.history = record(report);
   report.durationSeconds = Math.round((Date.now() - started) / 1000);
   writeReport(report);
-  for (const budget of report.budgets) console.log(`${budget.pass ? "PASS" : "FAIL"} ${budget.name}: ${budget.value}`);
-  process.exitCode = report.budgets.every((budget) => budget.pass) ? 0 : 1;
+  for (const budget of report.budgets) console.log(`${verdictWord(budget)} ${budget.name}: ${budget.value}`);
+  process.exitCode = runPasses(report.budgets) ? 0 : 1;
 }
 
 async function routeWeights(base: string, available: readonly string[]): Promise<RouteWeight[]> {
