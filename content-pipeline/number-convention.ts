@@ -4,7 +4,7 @@ import { NOT_PROSE } from "./site-copy";
 
 /**
  * Every number in the copy is written as the site's formatter writes it for the language (pt-BR,
- * en, es-419; decision 054): "1.200 W" and "13,5 horas" in pt, "1,200 W" and "13.5 hours" in en and
+ * en, es-419; decision 059): "1.200 W" and "13,5 horas" in pt, "1,200 W" and "13.5 hours" in en and
  * es. A number is read the way its language reads it, then written again by formatNumber with as
  * many decimals as it had; the two must be the same text. Three decimals read as the other
  * language's thousands ("1.200" in es, "1,200" in pt), so prose never writes them.

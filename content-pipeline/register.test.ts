@@ -5,7 +5,7 @@ import { tuMarkers } from "./register";
 import { copyLines, siteCopy } from "./site-copy";
 
 /**
- * Words in someone else's voice, kept as they say them (decision 054): what a visitor types to the
+ * Words in someone else's voice, kept as they say them (decision 059): what a visitor types to the
  * prompt, a command to the platform in tú as people talk to an assistant. Translation keys by path,
  * content by the exact quote.
  */

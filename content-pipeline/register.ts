@@ -1,7 +1,7 @@
 import { NOT_PROSE } from "./site-copy";
 
 /**
- * Spanish speaks usted to the visitor everywhere (decision 054): a Latin American business reader,
+ * Spanish speaks usted to the visitor everywhere (decision 059): a Latin American business reader,
  * on every page, form, article and message. The markers are words only tú uses: the pronouns and
  * possessives, and the present, future, subjunctive and imperative forms the site's texts used
  * before. An imperative counts only at the start of a sentence, clause or list item, where it

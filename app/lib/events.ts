@@ -156,7 +156,7 @@ export function truncateComment(text: string, limit = REVIEW_TRUNCATE_AT): { tex
 }
 
 /**
- * The average of the ratings with one decimal, in the language's one number convention (decision 054):
+ * The average of the ratings with one decimal, in the language's one number convention (decision 059):
  * "5,0" in pt, "5.0" in en and es (es-419, like every other number on the Spanish pages).
  */
 export function formatRating(ratings: readonly number[], lang: Language): string {
