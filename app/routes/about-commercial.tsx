@@ -3,7 +3,6 @@ import type { Route } from "./+types/about-commercial";
 import { Icon } from "~/components/icon";
 import { JsonLd } from "~/components/json-ld";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
-import { useAppLinks } from "~/root-data";
 import { PLANS } from "~/data/plans";
 import { aboutBreadcrumbs } from "~/features/about/about-breadcrumbs.server";
 import { AboutNav } from "~/features/about/about-nav";
@@ -47,7 +46,6 @@ function SalesActions({ contact }: { contact: string }) {
 
 export default function AboutCommercialPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("about");
-  const registerHref = useAppLinks().register;
   const steps = (t("commercial.process.steps", { returnObjects: true }) as Array<Omit<IconCard, "icon">>).map(
     (step, index) => ({
       ...step,
@@ -83,7 +81,7 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
           />
           <div className={styles.grid}>
             {PLANS.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} registerHref={registerHref} />
+              <PlanCard key={plan.id} plan={plan} />
             ))}
           </div>
           <p className={styles.compare}>

@@ -3,10 +3,9 @@ import type { Route } from "./+types/price";
 import { Icon } from "~/components/icon";
 import { HeroArt, PageHero } from "~/components/page-hero/page-hero";
 import { BookDemoLink } from "~/components/next-step/actions";
-import { useAppLinks } from "~/root-data";
 import type { RouteHandle } from "~/shell/site-shell";
 import { PLANS } from "~/data/plans";
-import { DemoBand } from "~/features/plans/demo-band";
+import { NextStep } from "~/components/next-step/next-step";
 import { DiscoveryCards } from "~/features/plans/discovery-cards";
 import { Faq, useFaqItems } from "~/features/plans/faq";
 import { IncludedFeatures } from "~/features/plans/included-features";
@@ -32,7 +31,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export default function PricePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("plans");
-  const registerHref = useAppLinks().register;
   const faqItems = useFaqItems();
   const product = plansProductJsonLd({
     brand: SITE.brand,
@@ -60,11 +58,17 @@ export default function PricePage({ loaderData }: Route.ComponentProps) {
         art={<HeroArt src="/illustrations/plans-hero.svg" alt={t("hero.artAlt")} className={styles.art} priority />}
       />
       <StaticSubtree>
-        <PlansSection registerHref={registerHref} />
+        <PlansSection />
         <PlanComparison />
         <IncludedFeatures />
         <DiscoveryCards />
-        <DemoBand />
+        <NextStep
+          id="demo-band-title"
+          className="container section"
+          title={t("demo.title")}
+          text={t("demo.text")}
+          actions={<BookDemoLink />}
+        />
         <Faq items={faqItems} />
       </StaticSubtree>
       <JsonLd data={faqPageJsonLd(faqItems)} />

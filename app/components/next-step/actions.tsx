@@ -25,14 +25,19 @@ export function StartFreeLink({ className = "" }: { className?: string }) {
   );
 }
 
-/** `plan` names the plan the visitor came from (the demo form preselects its interest); `onClick` lets the home scroll to its own form. */
+/**
+ * `to`: the demo form with what the visitor came from (`/demo-form?plan=…` preselects its interest), and `context` the
+ * name of that thing for screen readers when several such links share a page; `onClick` lets the home scroll to its own form.
+ */
 export function BookDemoLink({
-  plan,
+  to = "/demo-form",
+  context,
   onClick,
   className = "",
   testId,
 }: {
-  plan?: string;
+  to?: string;
+  context?: string;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   className?: string;
   testId?: string;
@@ -40,7 +45,7 @@ export function BookDemoLink({
   const { t } = useTranslation("common");
   return (
     <SiteLink
-      to={plan ? `/demo-form?plan=${plan}` : "/demo-form"}
+      to={to}
       className={`button button-secondary ${className}`}
       onClick={onClick}
       data-action="book-demo"
@@ -48,6 +53,7 @@ export function BookDemoLink({
       {...(onClick ? { "data-hydrate-on-click": "" } : {})}
     >
       {t("actions.bookDemo")}
+      {context && <span className="visually-hidden">: {context}</span>}
       <Icon name="arrowRight" size={16} />
     </SiteLink>
   );

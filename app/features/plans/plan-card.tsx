@@ -4,10 +4,10 @@ import { planCtaHref, type Plan } from "~/data/plans";
 import { annualCharge, eligibilityLine, monthlyBillingPrice, planLines } from "./plan-lines";
 import { useMoney } from "./use-money";
 import styles from "./plan-card.module.css";
-import { SiteLink } from "~/components/site-link";
+import { BookDemoLink, StartFreeLink } from "~/components/next-step/actions";
 
 /** One plan: name, who it is for, price, the button, what it includes and who may choose it. */
-export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: string }) {
+export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useTranslation(["plans", "common"]);
   const { money } = useMoney();
   const titleId = `plan-${plan.id}`;
@@ -16,7 +16,6 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
   const monthlyBilling = monthlyBillingPrice(plan);
   const yearly = annualCharge(plan);
   const target = planCtaHref(plan);
-  const ctaClass = `button ${plan.featured ? "button-primary" : "button-secondary"} ${styles.cta}`;
 
   return (
     <article
@@ -73,16 +72,9 @@ export function PlanCard({ plan, registerHref }: { plan: Plan; registerHref: str
       </div>
 
       {target === "register" ? (
-        <a href={registerHref} target="_blank" rel="noopener noreferrer" className={ctaClass}>
-          {t(`plans.${plan.id}.cta`)}
-          <span className="visually-hidden"> {t("common:nav.newTab")}</span>
-          <Icon name="external" size={16} />
-        </a>
+        <StartFreeLink className={styles.cta} />
       ) : (
-        <SiteLink to={target} className={ctaClass}>
-          {t(`plans.${plan.id}.cta`)}
-          <Icon name="arrowRight" size={16} />
-        </SiteLink>
+        <BookDemoLink to={target} context={t(`plans.${plan.id}.name`)} className={styles.cta} />
       )}
 
       <div className={styles.body}>

@@ -6,7 +6,7 @@ import styles from "./plans-section.module.css";
 export const PLANS_SECTION_ID = "plans";
 
 /** The four plan cards; the hero's button scrolls here and moves focus to the heading. */
-export function PlansSection({ registerHref }: { registerHref: string }) {
+export function PlansSection() {
   const { t } = useTranslation("plans");
   return (
     <section id={PLANS_SECTION_ID} className={styles.section} aria-labelledby="plans-title">
@@ -19,7 +19,7 @@ export function PlansSection({ registerHref }: { registerHref: string }) {
         </div>
         <div className={styles.grid}>
           {PLANS.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} registerHref={registerHref} />
+            <PlanCard key={plan.id} plan={plan} />
           ))}
         </div>
       </div>
