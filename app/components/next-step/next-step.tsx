@@ -22,7 +22,7 @@ export function NextStep({
   actions?: ReactNode;
 }) {
   return (
-    <StaticSubtree as="section" className={`${styles.section} ${className}`} aria-labelledby={id}>
+    <StaticSubtree as="section" className={className || undefined} aria-labelledby={id}>
       <div className={styles.band}>
         <div className={styles.text}>
           <h2 id={id}>{title}</h2>
