@@ -3,7 +3,7 @@ import { HtmlBlock } from "~/components/html-block";
 import { HeadingLink } from "~/components/reading/heading-links";
 import { PageMeta } from "~/components/reading/page-meta";
 import type { DocsSection as Section } from "~/content/docs-content.server";
-import { MediaFigure, type Media } from "./media";
+import { MediaFigure, renderedScreens, type Media } from "./media";
 import styles from "./tutorial.module.css";
 
 /**
@@ -40,6 +40,9 @@ export function DocsSection({
             "--paragraphs": section.size.paragraphs,
             "--pictures": section.size.pictures,
             "--picture-ratio": section.size.pictureRatio.toFixed(3),
+            "--rendered-screens": renderedScreens(
+              section.blocks.flatMap((block) => (block.kind === "html" ? [] : [block.media])),
+            ),
           } as CSSProperties
         }
       >

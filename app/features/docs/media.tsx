@@ -25,6 +25,10 @@ const RENDERED_SCREENS: Record<string, () => ReactNode> = {
   ),
 };
 
+/** Screens drawn from components among a section's pictures: their height is their own, not their file's ratio. */
+export const renderedScreens = (media: ReadonlyArray<Pick<Media, "src">>) =>
+  media.filter(({ src }) => src in RENDERED_SCREENS).length;
+
 /** A section picture; the button (named by the picture and "enlarge", as its content read before) opens it enlarged. */
 export function MediaFigure({ media, onOpen }: { media: Media; onOpen: (media: Media, opener: HTMLElement) => void }) {
   const { t } = useTranslation("docs");
