@@ -132,13 +132,17 @@ export function SectionBar({
           className={styles.barButton}
           aria-expanded={open}
           aria-controls={sheetId}
-          aria-label={`${t("tutorial.sectionOf", { current: index + 1, total: sections.length })}: ${current.header}, ${t("tutorial.showSections")}`}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className={styles.barCount}>
+          {/* Named by its own text, the count said in words ("Seção 1 de 9"), so what is seen is what is heard. */}
+          <span className={styles.barCount} aria-hidden="true">
             {index + 1}/{sections.length}
           </span>
+          <span className="visually-hidden">
+            {t("tutorial.sectionOf", { current: index + 1, total: sections.length })}:{" "}
+          </span>
           <span className={styles.barCurrent}>{current.header}</span>
+          <span className="visually-hidden">, {t("tutorial.showSections")}</span>
           <Icon name="chevronDown" size={18} className={styles.barChevron} />
         </button>
         <button
