@@ -6,9 +6,11 @@ import { acceptCookies, expect, hydrated, pagesToScan, test } from "./fixtures";
  * controls is read from each page: every visible, enabled select, button, input, summary and popover trigger. Used
  * once, each must show an effect a visitor sees: a change in the page (a toast, a reordered list, a message, a
  * busy button), an open dialog or popover, a new address, a scroll, a new tab, or a navigation. A form posted
- * natively to another page's action is not an answer: the visitor loses the page they were reading. "Before hydration" is the page with its boot run and React's modules held back; "after",
- * once they are let through and the page has hydrated. Controls of the header and footer, the same on every page,
- * are used on the first page only. Pages in Portuguese, 1440 × 900.
+ * natively to another page's action is not an answer: the visitor loses the page they were reading. "Before
+ * hydration" is the page with its boot run and React's modules held back; "after", once they are let through and the
+ * page has hydrated. Controls of the header and footer, the same on every page,
+ * are used on the first page only, and a control repeated on a page (the same label: a card's, a section's) once.
+ * Pages in Portuguese, 1440 × 900.
  */
 
 const ANSWER_WITHIN_MS = 1000;
@@ -172,7 +174,12 @@ test("every control of every page kind answers within 1 s, before hydration and 
   const kinds = new Map<string, string>();
   for (const path of await pagesToScan(request)) if (!kinds.has(kindOf(path))) kinds.set(kindOf(path), path);
   const failures: string[] = [];
-  const shellDone = new Set<string>();
+  const fail = (failure: string) => {
+    failures.push(failure);
+    console.log(`FAIL ${failure}`);
+  };
+  /** Controls already used, by phase and label: the shell's on the first page, a repeated one (a card's) once a page. */
+  const used = new Set<string>();
   let loads = 0;
 
   const load = async (path: string, phase: "before" | "after") => {
@@ -191,11 +198,13 @@ test("every control of every page kind answers within 1 s, before hydration and 
     for (const phase of ["before", "after"] as const) {
       await load(path, phase);
       const started = Date.now();
-      const controls = (await readControls(page)).filter(
-        (control) => !(control.shell && shellDone.has(`${phase} ${control.label}`)),
-      );
+      const key = (control: Control) => `${phase} ${control.shell ? "" : path} ${control.label}`;
+      const controls = (await readControls(page)).filter((control) => {
+        if (used.has(key(control))) return false;
+        used.add(key(control));
+        return true;
+      });
       for (const control of controls) {
-        if (control.shell) shellDone.add(`${phase} ${control.label}`);
         const element = page.locator(control.selector).first();
         if (!(await element.isVisible().catch(() => false)) || (await element.isDisabled().catch(() => true))) continue;
         // A field shows what was typed or checked: its own answer, once it takes the input.
@@ -210,9 +219,7 @@ test("every control of every page kind answers within 1 s, before hydration and 
                     .then(() => element.selectOption(typed))
                 : element.click({ timeout: ANSWER_WITHIN_MS }).then(() => element.click());
           await used.catch((error: Error) =>
-            failures.push(
-              `${path} ${phase} hydration: ${control.label} could not be used (${error.message.split("\n")[0]})`,
-            ),
+            fail(`${path} ${phase} hydration: ${control.label} could not be used (${error.message.split("\n")[0]})`),
           );
           continue;
         }
@@ -229,7 +236,7 @@ test("every control of every page kind answers within 1 s, before hydration and 
             await element.selectOption(values[0] ?? "", { timeout: ANSWER_WITHIN_MS });
           } else await element.click({ timeout: ANSWER_WITHIN_MS });
         } catch (error) {
-          failures.push(
+          fail(
             `${path} ${phase} hydration: ${control.label} could not be used (${(error as Error).message.split("\n")[0]})`,
           );
           continue;
@@ -239,9 +246,8 @@ test("every control of every page kind answers within 1 s, before hydration and 
         // to another page's takes the visitor away from the page they were reading.
         const left = events.navigated && control.postsElsewhere;
         if (!effect)
-          failures.push(`${path} ${phase} hydration: ${control.label} (${control.selector}) showed nothing within 1 s`);
-        else if (left)
-          failures.push(`${path} ${phase} hydration: ${control.label} left the page for ${events.navigated}`);
+          fail(`${path} ${phase} hydration: ${control.label} (${control.selector}) showed nothing within 1 s`);
+        else if (left) fail(`${path} ${phase} hydration: ${control.label} left the page for ${events.navigated}`);
         if (events.navigated) {
           await load(path, phase);
           continue;
