@@ -14,6 +14,8 @@ import { acceptCookies, expect, hydrated, pagesToScan, test } from "./fixtures";
  */
 
 const ANSWER_WITHIN_MS = 1000;
+/** How long Playwright may take to reach a control (scroll, stability) on a loaded host: not the control's time. */
+const REACH_WITHIN_MS = 5000;
 /** The boot's own files are served; React's modules wait until the test lets them through. */
 const BOOT_FILE = /\/assets\/(deferred-boot|prefetch-worker|toast-forms)-[^/]+\.js$/;
 /** A second form of an address: a kind is its path without the last segment for a dynamic page (article, case, doc). */
@@ -212,12 +214,12 @@ test("every control of every page kind answers within 1 s, before hydration and 
           const typed = control.use === "check" ? "" : await element.inputValue().catch(() => "");
           const used =
             control.use === "type"
-              ? element.fill(`${typed}e`, { timeout: ANSWER_WITHIN_MS }).then(() => element.fill(typed))
+              ? element.fill(`${typed}e`, { timeout: REACH_WITHIN_MS }).then(() => element.fill(typed))
               : control.use === "pick"
                 ? element
-                    .selectOption({ index: 1 }, { timeout: ANSWER_WITHIN_MS })
+                    .selectOption({ index: 1 }, { timeout: REACH_WITHIN_MS })
                     .then(() => element.selectOption(typed))
-                : element.click({ timeout: ANSWER_WITHIN_MS }).then(() => element.click());
+                : element.click({ timeout: REACH_WITHIN_MS }).then(() => element.click());
           await used.catch((error: Error) =>
             fail(`${path} ${phase} hydration: ${control.label} could not be used (${error.message.split("\n")[0]})`),
           );
@@ -233,8 +235,8 @@ test("every control of every page kind answers within 1 s, before hydration and 
                   .filter((option) => !(option as HTMLOptionElement).selected)
                   .map((option) => (option as HTMLOptionElement).value),
               );
-            await element.selectOption(values[0] ?? "", { timeout: ANSWER_WITHIN_MS });
-          } else await element.click({ timeout: ANSWER_WITHIN_MS });
+            await element.selectOption(values[0] ?? "", { timeout: REACH_WITHIN_MS });
+          } else await element.click({ timeout: REACH_WITHIN_MS });
         } catch (error) {
           fail(
             `${path} ${phase} hydration: ${control.label} could not be used (${(error as Error).message.split("\n")[0]})`,
