@@ -5,8 +5,8 @@ import { acceptCookies, expect, hydrated, pagesToScan, test } from "./fixtures";
  * Every control of every page kind answers its use within 1 s, before hydration and after (issue 69). The list of
  * controls is read from each page: every visible, enabled select, button, input, summary and popover trigger. Used
  * once, each must show an effect a visitor sees: a change in the page (a toast, a reordered list, a message, a
- * busy button), an open dialog or popover, a new address, a scroll, a new tab, or a navigation. A form posted
- * natively to another page's action is not an answer: the visitor loses the page they were reading. "Before
+ * busy button, a field filled), an open dialog or popover, a new address, a scroll, a new tab, or a navigation. A
+ * form posted natively to another page's action is not an answer: the visitor loses the page they were reading. "Before
  * hydration" is the page with its boot run and React's modules held back; "after", once they are let through and the
  * page has hydrated. Controls of the header and footer, the same on every page,
  * are used on the first page only, and a control repeated on a page (the same label: a card's, a section's) once.
@@ -119,6 +119,9 @@ async function snapshot(page: Page) {
       popovers: [...document.querySelectorAll(":popover-open, dialog[open]")].length,
       url: location.href,
       scroll: Math.round(scrollY),
+      values: [...document.querySelectorAll<HTMLInputElement>("input, textarea, select")]
+        .map((f) => f.value)
+        .join("\n"),
     };
   });
 }
@@ -139,6 +142,9 @@ async function effectOf(
         popovers: [...document.querySelectorAll(":popover-open, dialog[open]")].length,
         url: location.href,
         scroll: Math.round(scrollY),
+        values: [...document.querySelectorAll<HTMLInputElement>("input, textarea, select")]
+          .map((f) => f.value)
+          .join("\n"),
       }))
       .catch(() => null);
     if (now === null) return events.navigated ? `navigation to ${events.navigated}` : "navigation";
@@ -146,6 +152,7 @@ async function effectOf(
     if (now.popovers !== before.popovers) return "a popover or dialog";
     if (now.url !== before.url) return `address ${now.url}`;
     if (now.scroll !== before.scroll) return "scroll";
+    if (now.values !== before.values) return "a field's value";
     await page.waitForTimeout(50);
   }
   return null;
