@@ -36,8 +36,8 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * Script-only buttons that an inline program answers before hydration (theme-toggle.ts, review-toggles.ts,
- * strip-toggle.ts, search-open.ts, cookie-banner.ts, product-video.ts): a click on one does not start the on-demand boot
- * (on-demand.ts).
+ * strip-toggle.ts, search-open.ts, cookie-banner.ts, product-video.ts, prompt-send.ts): a click on one does not start
+ * the on-demand boot (on-demand.ts).
  */
 export const ANSWERED_BEFORE_HYDRATION =
-  "[data-theme-toggle],[data-review-toggle],[data-strip-toggle],[data-search-open],[data-cookie-answer],[data-video-toggle]";
+  "[data-theme-toggle],[data-review-toggle],[data-strip-toggle],[data-search-open],[data-cookie-answer],[data-video-toggle],[data-fills]";

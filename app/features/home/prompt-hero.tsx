@@ -124,7 +124,13 @@ export function PromptHero({ registerUrl, demoSectionId }: { registerUrl: string
           <ul aria-labelledby="home-examples-label">
             {examples.map((example) => (
               <li key={example.label}>
-                <button type="button" className={styles.example} onClick={() => fillExample(example.prompt)}>
+                <button
+                  type="button"
+                  className={styles.example}
+                  value={example.prompt}
+                  data-fills={FIELD_ID}
+                  onClick={() => fillExample(example.prompt)}
+                >
                   {example.label}
                 </button>
               </li>
