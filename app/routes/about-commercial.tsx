@@ -85,7 +85,7 @@ export default function AboutCommercialPage({ loaderData }: Route.ComponentProps
             ))}
           </div>
           <p className={styles.compare}>
-            <SiteLink to="/price">
+            <SiteLink to="/price" className="tap-target">
               {t("commercial.plans.compare")}
               <Icon name="arrowRight" size={16} />
             </SiteLink>

@@ -78,7 +78,7 @@ export function LegalPage({ doc }: { doc: Omit<LegalDocument, "html"> & { html: 
             </div>
           </section>
           <p className={styles.footerLinks}>
-            <SiteLink to={LEGAL_PATHS[other]}>
+            <SiteLink to={LEGAL_PATHS[other]} className="tap-target">
               {t(`${kind}.related`)}
               <Icon name="arrowRight" size={16} />
             </SiteLink>
