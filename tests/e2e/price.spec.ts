@@ -104,7 +104,7 @@ const EXPECTED = {
   },
   es: {
     prices: { starter: "R$59", startup: "R$1,799.90", professional: "R$3,499.90", enterprise: "A medida" },
-    monthlyBilling: ["R$2,999.83", "/mes con cobro mensual", "Ahorra 40%"],
+    monthlyBilling: ["R$2,999.83", "/mes con cobro mensual", "Ahorre 40%"],
     yearly: { startup: "R$21,598.80", professional: "R$41,998.80" },
     popular: "Más popular",
     lines: {
@@ -117,7 +117,7 @@ const EXPECTED = {
         "Soporte en el foro de la comunidad",
       ],
       startup: [
-        "Ahorra 40%",
+        "Ahorre 40%",
         "cobro anual",
         "15 proyectos",
         "100 dispositivos",
