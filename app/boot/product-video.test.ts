@@ -11,7 +11,11 @@ function setUp(reducedMotion: boolean) {
   window.matchMedia = (query: string) => ({ matches: reducedMotion, media: query }) as unknown as MediaQueryList;
   window.IntersectionObserver = class {
     constructor(callback: IntersectionObserverCallback) {
-      intersect = (near) => callback([{ isIntersecting: near } as IntersectionObserverEntry], this as never);
+      intersect = (near) =>
+        callback(
+          [{ isIntersecting: near, intersectionRatio: near ? 1 : 0 } as IntersectionObserverEntry],
+          this as never,
+        );
     }
     observe() {}
     disconnect() {}

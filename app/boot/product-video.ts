@@ -1,8 +1,11 @@
 /** The home's product video (product-video.tsx): a `<figure data-product-video>` holding the video and its button. */
 const PLAYER = "data-product-video";
 const WATCHED = "data-watched";
-/** Started this far before it scrolls into view, so it is moving when it arrives. */
-const NEAR = "200px 0px";
+/**
+ * Started once a quarter of it is in view: the home's first screen ends just above it on a desktop, and a margin
+ * around the viewport would start it (and request it) on the first load.
+ */
+const IN_VIEW = 0.25;
 
 /**
  * Plays the video while it is near the viewport and pauses it when it leaves; the button pauses and plays it, and the
@@ -29,10 +32,10 @@ export function watchProductVideo(player: Element): () => void {
   };
   const observer = new IntersectionObserver(
     (entries) => {
-      near = entries.some((entry) => entry.isIntersecting);
+      near = entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= IN_VIEW);
       update();
     },
-    { rootMargin: NEAR },
+    { threshold: [0, IN_VIEW] },
   );
   const toggle = () => {
     chosen = video.paused;
