@@ -170,7 +170,7 @@ test.describe("site shell", () => {
     await acceptCookies(page);
     await page.goto("/no-such-page");
     await hydrated(page);
-    await expect(page.getByRole("link", { name: "Explorar" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Explorar" })).toHaveAttribute("href", "/register");
     const menuButton = page.getByTestId("menu-button");
     await menuButton.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
