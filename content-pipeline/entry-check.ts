@@ -11,7 +11,7 @@ import {
 import { CONTENT_LANGUAGES, type ContentLanguage } from "./pipeline";
 
 /**
- * The build's own checks of one entry, run by the editor before it saves (server/admin/public/editor.js, the
+ * The build's own checks of one entry, run by the editor before it saves (server/admin/editor/checks.ts, the
  * preSave event): the collection's schema on every language written, cross-field rules included (an event's end
  * after its start), and the fields the languages share equal to the Portuguese ones. Each problem is a sentence
  * in the editor's language, so a marketer reads what to change instead of a red check on a pull request.

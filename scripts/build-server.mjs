@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { EDITOR_SCRIPT_OPTIONS } from "../server/admin/editor-script.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_BUNDLE = "build/server.js";
@@ -37,6 +38,7 @@ export async function buildServer() {
     logLevel: "warning",
   });
   copyEditorBundle();
+  await build({ ...EDITOR_SCRIPT_OPTIONS, outfile: path.join(ROOT, EDITOR_FILES, "editor.js") });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();

@@ -16,6 +16,7 @@ import {
   type EditorBackend,
 } from "../../content-pipeline";
 import type { Config } from "../config";
+import { developmentEditorScript } from "./editor-script";
 
 /**
  * /admin: the content editor (Decap CMS, its own prebuilt bundle with its own React) and the translation
@@ -170,6 +171,10 @@ export function editorRouter(config: Config, languageOf: (req: express.Request) 
   router.get("/status", (req, res) => {
     res.type("html").send(statusPage(languageOf(req)));
   });
+  if (config.NODE_ENV !== "production")
+    router.get("/editor.js", (_req, res, next) => {
+      developmentEditorScript().then((script) => res.type("js").send(script), next);
+    });
   router.get("/preview.css", (_req, res) => res.type("css").sendFile(SITE_STYLES));
   router.get(/^\/[\w.-]+\.(js|wasm)$/, express.static(editorFiles(config), { index: false, maxAge: "1h" }));
   router.use(express.static(OWN_FILES, { index: false, maxAge: "1h" }));

@@ -1,0 +1,34 @@
+/** What the editor's scripts use of Decap's global `window.CMS` (decap-cms's bundle, loaded before them). */
+export interface ImmutableMap {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+  entrySeq(): { toArray(): Array<[string, ImmutableMap]> };
+}
+export interface EntryFormat {
+  fromFile(raw: string): Record<string, unknown>;
+  toFile(data: Record<string, unknown>, sortedKeys?: string[]): string;
+}
+export interface Cms {
+  registerPreviewStyle(href: string): void;
+  registerEventListener(listener: {
+    name: "preSave";
+    handler: (event: { entry: ImmutableMap }) => Promise<unknown>;
+  }): void;
+  registerCustomFormat(name: string, extension: string, format: EntryFormat): void;
+  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+}
+
+export const cms = (window as unknown as { CMS: Cms }).CMS;
+
+/** The entry's version in each language: Portuguese in `data`, the others under `i18n.<lang>.data`. */
+export function entryVersions(entry: ImmutableMap): Record<string, Record<string, unknown>> {
+  const versions: Record<string, Record<string, unknown>> = { pt: (entry.get("data") as ImmutableMap).toJS() };
+  const i18n = entry.get("i18n") as ImmutableMap | undefined;
+  if (i18n)
+    for (const [lang, version] of i18n.entrySeq().toArray())
+      versions[lang] = (version.get("data") as ImmutableMap).toJS();
+  return versions;
+}
+
+/** The editor's interface language, as /admin/?lang= chose it. */
+export const editorLanguage = () => new URLSearchParams(window.location.search).get("lang");
