@@ -11,7 +11,6 @@ import {
   EDITOR_COLLECTIONS,
   EDITOR_RULES,
   labelOf,
-  SAME_IN_EVERY_LANGUAGE,
   EDITOR_FILES,
   type DecapCollection,
   type DecapField,
@@ -198,15 +197,12 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("writes shared fields once, in Portuguese, or asks for the same value in every language", () => {
+  it("writes shared fields once, in Portuguese, lists and groups included, and copies them", () => {
     for (const { name, definition } of EDITOR_COLLECTIONS) {
       const fields = fieldsNamed(config, name);
       const sharedFields: readonly string[] = definition.sharedFields;
-      for (const shared of sharedFields) {
-        const field = fields.find((entry) => entry.name === shared)!;
-        if (field.i18n === true) expect(field.hint, `${name}.${shared}`).toBe(SAME_IN_EVERY_LANGUAGE);
-        else expect(field.i18n, `${name}.${shared}`).toBe("duplicate");
-      }
+      for (const shared of sharedFields)
+        expect(fields.find((entry) => entry.name === shared)!.i18n, `${name}.${shared}`).toBe("duplicate");
       const translated = fields.filter((field) => !sharedFields.includes(field.name));
       expect(translated.every((field) => field.i18n === true || field.name === "slug" || field.name === "url")).toBe(
         true,

@@ -94,7 +94,7 @@ export interface DecapCollection {
   folder: string;
   create: boolean;
   extension: "md";
-  format: "frontmatter";
+  format: string;
   i18n: true;
   identifier_field: string;
   slug: "{{slug}}";
@@ -374,24 +374,36 @@ export function fieldsOf(schema: z.ZodType, context: Context): DecapField[] {
   return Object.entries(shape).map(([name, field]) => fieldOf(name, field, context));
 }
 
-export const SAME_IN_EVERY_LANGUAGE = "The same in every language.";
+/** The fields an entry's languages share: the collection's, and the file name's field (an article's slug). */
+export function sharedFieldsOf({ definition, identifier }: EditorCollection): string[] {
+  return [...definition.sharedFields, ...(identifier === "title" ? [] : [identifier])];
+}
 
-/**
- * Shared fields are written once, in Portuguese, and copied to the other languages; so is the file name.
- * Decap copies only single values: a shared list or group is edited in each language, and the build refuses a difference.
- */
-function withLanguages(fields: DecapField[], shared: ReadonlySet<string>): DecapField[] {
-  return fields.map((field) => {
-    if (!shared.has(field.name)) return { ...field, i18n: true };
-    if (field.widget === "list" || field.widget === "object")
-      return { ...field, i18n: true, hint: SAME_IN_EVERY_LANGUAGE };
-    return { ...field, i18n: "duplicate" };
-  });
+/** Shared fields, lists and groups included, are written once, in Portuguese, and copied to the other languages. */
+function withLanguages(fields: DecapField[], shared: readonly string[]): DecapField[] {
+  return fields.map((field) => ({ ...field, i18n: shared.includes(field.name) ? "duplicate" : true }));
+}
+
+/** The name of a collection's file format: the editor's script registers one per collection (server/admin/editor/). */
+export const entryFormatName = (collection: string) => `niot-${collection}`;
+
+/** What the editor's script needs to write each collection's files: the format's name, the shared fields, the fields in order. */
+export type EditorFormats = Record<string, { format: string; shared: string[]; fields: string[] }>;
+export function editorFormats(): EditorFormats {
+  return Object.fromEntries(
+    EDITOR_COLLECTIONS.map((collection) => [
+      collection.name,
+      {
+        format: entryFormatName(collection.name),
+        shared: sharedFieldsOf(collection),
+        fields: Object.keys(defOf(unwrap(collection.definition.schema).inner).shape ?? {}),
+      },
+    ]),
+  );
 }
 
 export function decapCollection(collection: EditorCollection, rules: EditorRules = EDITOR_RULES.en): DecapCollection {
   const { definition, name, identifier } = collection;
-  const shared = new Set<string>([...definition.sharedFields, identifier === "title" ? "" : identifier]);
   const fields = fieldsOf(definition.schema, { collection: name, rules });
   const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
   return {
@@ -400,7 +412,7 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     folder: `content/${definition.name}`,
     create: collection.create,
     extension: "md",
-    format: "frontmatter",
+    format: entryFormatName(name),
     i18n: true,
     identifier_field: identifier,
     slug: "{{slug}}",
@@ -410,7 +422,7 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     media_folder: `/public/images/${name}`,
     public_folder: `/images/${name}`,
     fields: [
-      ...withLanguages(fields, shared),
+      ...withLanguages(fields, sharedFieldsOf(collection)),
       { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
     ],
   };

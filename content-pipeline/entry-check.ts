@@ -6,8 +6,10 @@ import {
   EDITOR_RULES,
   labelOf,
   PATTERN_RULES,
+  sharedFieldsOf,
   type EditorRules,
 } from "./decap-config";
+import { hasOwnText, TRANSLATED_FROM } from "./entry-file";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "./pipeline";
 
 /**
@@ -47,12 +49,6 @@ function sentenceOf(issue: Issue, rules: EditorRules): string {
   }
 }
 
-/** Whether a translation holds any text of its own (an empty one is not written yet: Portuguese first). */
-const written = (data: Record<string, unknown>, shared: readonly string[]) =>
-  Object.entries(data).some(
-    ([field, value]) => !shared.includes(field) && field !== "body" && value !== "" && value != null,
-  );
-
 /** Every problem the build would find in this entry, as sentences in the editor's language; [] when it passes. */
 export function checkEntry(collection: string, versions: EntryVersions, locale: ContentLanguage): string[] {
   const rules = EDITOR_RULES[locale];
@@ -66,20 +62,20 @@ export function checkEntry(collection: string, versions: EntryVersions, locale: 
   const editor = EDITOR_COLLECTIONS.find((entry) => entry.name === collection);
   if (!editor) return [];
   const shared: readonly string[] = editor.definition.sharedFields;
+  // Decap copies the fields written once (i18n: duplicate) into a translation when it writes the file.
+  const copied = sharedFieldsOf(editor);
   const problems = new Set<string>();
   const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>
     problems.add(fill(rules.field, { field: labelOf(String(field ?? "")), lang: lang.toUpperCase(), message }));
-  // Decap copies the fields written once (i18n: duplicate) into a translation when it writes the file.
-  const copied = editor.identifier === "title" ? shared : [...shared, editor.identifier];
   const source = versions[CONTENT_LANGUAGES[0]] ?? {};
   const parsed: EntryVersions = {};
   for (const lang of CONTENT_LANGUAGES) {
     const data = versions[lang];
-    if (!data || (lang !== CONTENT_LANGUAGES[0] && !written(data, shared))) continue;
+    if (!data || (lang !== CONTENT_LANGUAGES[0] && !hasOwnText(data, copied))) continue;
     const filled = { ...data };
     for (const field of copied)
       if (filled[field] === undefined && source[field] !== undefined) filled[field] = source[field];
-    const { body: _body, ...fields } = filled;
+    const { body: _body, [TRANSLATED_FROM]: _source, ...fields } = filled;
     const result = editor.definition.schema.safeParse(fields);
     if (result.success) parsed[lang] = result.data as Record<string, unknown>;
     else for (const issue of result.error.issues) say(issue.path[0], lang, sentenceOf(issue, rules));

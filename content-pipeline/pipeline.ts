@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { TRANSLATED_FROM } from "./entry-file";
 import { imageSize } from "./image-size";
 import { lastUpdated, type ChangeDates } from "./last-updated";
 import { MarkdownImageError, renderMarkdown, type RenderedMarkdown } from "./markdown";
@@ -93,15 +94,17 @@ function loadEntry<S extends z.ZodType>(
   } catch (error) {
     throw new ContentError(`${relative(file)}: front matter is not valid YAML: ${(error as Error).message}`);
   }
+  // The editor's record of the Portuguese text a translation follows is the translation status's, not the page's.
+  if (data && typeof data === "object") delete (data as Record<string, unknown>)[TRANSLATED_FROM];
   const parsed = definition.schema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ContentError(`${relative(file)}: ${issue.path.join(".") || "front matter"}: ${issue.message}`);
   }
-  const fields = parsed.data as z.infer<S> & { slug?: string };
+  const entry = parsed.data as z.infer<S> & { slug?: string };
   const slug = path.basename(file, ".md");
-  if (fields.slug !== undefined && fields.slug !== slug) {
-    throw new ContentError(`${relative(file)}: slug "${fields.slug}" does not match the file name`);
+  if (entry.slug !== undefined && entry.slug !== slug) {
+    throw new ContentError(`${relative(file)}: slug "${entry.slug}" does not match the file name`);
   }
   // Body images come from public/ (the editor uploads to public/images/<collection>/).
   const sizeOf = (src: string) =>
@@ -118,7 +121,7 @@ function loadEntry<S extends z.ZodType>(
     if (seen.has(heading.id)) throw new ContentError(`${relative(file)}: duplicate heading id "${heading.id}"`);
     seen.add(heading.id);
   }
-  return { ...fields, ...rendered, slug, lastUpdated: lastUpdated(file, fields, dates) };
+  return { ...entry, ...rendered, slug, lastUpdated: lastUpdated(file, entry, dates) };
 }
 
 function checkSameEntriesEverywhere<S extends z.ZodType>(

@@ -3,55 +3,146 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { entryFormat } from "../server/admin/editor/entry-format";
+import { editorFormats } from "./decap-config";
+import { parseEntryFile, stringifyEntryFile, type EntryData } from "./entry-file";
 import { translationStatus } from "./translation-status";
+
+const ARTICLE = {
+  id: 7,
+  slug: "translated",
+  user: "@ana.souza",
+  published: "2026-01-01",
+  link: "",
+  img: "/images/blog/members-roles-projects.svg",
+  column: "left",
+  group: "",
+  tags: ["energia"],
+};
+const TEXT = {
+  pt: { title: "Sensores na estufa", subtitle: "Como medir a umidade.", body: "Texto em português." },
+  en: { title: "Sensors in the greenhouse", subtitle: "How to measure humidity.", body: "Text in English." },
+  es: { title: "Sensores en el invernadero", subtitle: "Cómo medir la humedad.", body: "Texto en español." },
+};
+type Lang = keyof typeof TEXT;
+const LANGS = ["pt", "en", "es"] as const;
 
 describe("translation status", () => {
   let root: string;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
-  const write = (lang: string, slug: string, text = `${lang} ${slug}`) => {
-    fs.mkdirSync(path.join(root, "blog", lang), { recursive: true });
-    fs.writeFileSync(path.join(root, "blog", lang, `${slug}.md`), text);
+  const fileOf = (lang: Lang, slug = "translated") => path.join(root, "blog", lang, `${slug}.md`);
+  const write = (lang: Lang, data: EntryData, slug = "translated") => {
+    fs.mkdirSync(path.dirname(fileOf(lang, slug)), { recursive: true });
+    fs.writeFileSync(fileOf(lang, slug), stringifyEntryFile(data));
   };
-  const commit = (message: string, date: string) => {
+  const commit = (message: string) => {
     git("add", "-A");
-    execFileSync("git", ["commit", "-qm", message], {
-      cwd: root,
-      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
-    });
+    git("commit", "-qm", message);
   };
-  const stateOf = (slug: string) => translationStatus(root).find((entry) => entry.slug === slug)?.states;
+  const stateOf = async (slug = "translated") =>
+    (await translationStatus(root)).find((entry) => entry.slug === slug)?.states;
+
+  /**
+   * A save in the editor as Decap makes it: every language's file read through the blog's format, the versions
+   * changed as the marketer changed them, the Portuguese one announced (preSave), then every language's file
+   * written that the format gives text for, as the local backend writes them (identical bytes too).
+   */
+  async function editorSave(change: Partial<Record<Lang, (data: EntryData) => EntryData>>) {
+    const { shared, fields } = editorFormats().blog!;
+    const format = entryFormat(shared, fields);
+    const versions = Object.fromEntries(
+      LANGS.filter((lang) => fs.existsSync(fileOf(lang))).map((lang) => [
+        lang,
+        format.fromFile(fs.readFileSync(fileOf(lang), "utf8")),
+      ]),
+    ) as Partial<Record<Lang, EntryData>>;
+    for (const lang of LANGS) if (change[lang]) versions[lang] = change[lang](versions[lang] ?? {});
+    await format.beforeSave(versions.pt!);
+    for (const lang of LANGS) {
+      const raw = versions[lang] && format.toFile(versions[lang]);
+      if (raw) fs.writeFileSync(fileOf(lang), raw);
+    }
+  }
+  const bytes = (lang: Lang) => fs.readFileSync(fileOf(lang), "utf8");
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), "niot-status-"));
     git("init", "-q");
     git("config", "user.email", "editor@niot.example");
     git("config", "user.name", "Editor");
-    for (const lang of ["pt", "en", "es"]) write(lang, "translated");
-    write("pt", "pt-first");
-    commit("articles", "2026-01-01T10:00:00Z");
+    for (const lang of LANGS) write(lang, { ...ARTICLE, ...TEXT[lang] });
+    write("pt", { ...ARTICLE, slug: "pt-first", ...TEXT.pt }, "pt-first");
+    commit("articles");
   });
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-  it("lists every pt entry with the state of en and es: done, or missing", () => {
-    expect(stateOf("translated")).toEqual({ en: "done", es: "done" });
-    expect(stateOf("pt-first")).toEqual({ en: "missing", es: "missing" });
+  it("lists every pt entry with the state of en and es: done, or missing", async () => {
+    expect(await stateOf()).toEqual({ en: "done", es: "done" });
+    expect(await stateOf("pt-first")).toEqual({ en: "missing", es: "missing" });
   });
 
-  it("finds a translation outdated when the pt source is committed after it, and done once it follows", () => {
-    write("pt", "translated", "pt, rewritten");
-    commit("rewrite pt", "2026-02-01T10:00:00Z");
-    expect(stateOf("translated")).toEqual({ en: "outdated", es: "outdated" });
-    write("en", "translated", "en, following pt");
-    commit("translate en", "2026-03-01T10:00:00Z");
-    expect(stateOf("translated")).toEqual({ en: "done", es: "outdated" });
+  it("finds a translation outdated when the pt source is committed after it, and done once it follows", async () => {
+    write("pt", { ...ARTICLE, ...TEXT.pt, subtitle: "Outro subtítulo." });
+    commit("rewrite pt");
+    expect(await stateOf()).toEqual({ en: "outdated", es: "outdated" });
+    write("en", { ...ARTICLE, ...TEXT.en, subtitle: "Another subtitle." });
+    commit("translate en");
+    expect(await stateOf()).toEqual({ en: "done", es: "outdated" });
   });
 
-  it("counts a file the local editor saved but nobody committed by its modification time", () => {
-    write("en", "pt-first");
-    expect(stateOf("pt-first")).toEqual({ en: "done", es: "missing" });
-    write("pt", "pt-first", "pt, edited after the translation");
+  it("after the editor's save of the Portuguese subtitle alone: en and es untouched, and outdated", async () => {
+    const [en, es] = [bytes("en"), bytes("es")];
+    await editorSave({ pt: (data) => ({ ...data, subtitle: "Como medir a umidade do solo." }) });
+    expect(parseEntryFile(bytes("pt"))?.subtitle).toBe("Como medir a umidade do solo.");
+    expect([bytes("en"), bytes("es")]).toEqual([en, es]);
+    expect(await stateOf()).toEqual({ en: "outdated", es: "outdated" });
+
+    // The Spanish version follows, saved in the editor and not committed: it records the Portuguese it follows.
+    await editorSave({ es: (data) => ({ ...data, subtitle: "Cómo medir la humedad del suelo." }) });
+    expect(parseEntryFile(bytes("es"))?.translatedFrom).toMatch(/^[0-9a-f]{12}$/);
+    expect(await stateOf()).toEqual({ en: "outdated", es: "done" });
+    commit("pt subtitle, es follows");
+    expect(await stateOf()).toEqual({ en: "outdated", es: "done" });
+
+    // A change Portuguese shares with the others (its tags) leaves the recorded text as it was.
+    await editorSave({
+      pt: (data) => ({ ...data, tags: ["energia", "agro"] }),
+      en: (data) => ({ ...data, tags: ["energia", "agro"] }),
+      es: (data) => ({ ...data, tags: ["energia", "agro"] }),
+    });
+    commit("tags");
+    expect(parseEntryFile(bytes("es"))?.tags).toEqual(["energia", "agro"]);
+    expect(await stateOf()).toEqual({ en: "outdated", es: "done" });
+
+    // The Portuguese text changes again, committed together with a shared change in the translations.
+    await editorSave({
+      pt: (data) => ({ ...data, title: "Sensores na estufa, passo a passo", group: "agro" }),
+      en: (data) => ({ ...data, group: "agro" }),
+      es: (data) => ({ ...data, group: "agro" }),
+    });
+    commit("pt title");
+    expect(await stateOf()).toEqual({ en: "outdated", es: "outdated" });
+  });
+
+  it("publishes a Portuguese entry alone: no en or es file, nor one that copies the Portuguese text", async () => {
+    for (const lang of LANGS) fs.rmSync(fileOf(lang));
+    const { shared, fields } = editorFormats().blog!;
+    const format = entryFormat(shared, fields);
+    const portuguese = { ...ARTICLE, ...TEXT.pt };
+    await format.beforeSave(portuguese);
+    expect(format.toFile(portuguese)).toContain("title: Sensores na estufa");
+    expect(format.toFile({ ...ARTICLE, title: "", body: "" })).toBe("");
+    expect(format.toFile({ ...portuguese })).toBe("");
+    expect(format.toFile({ ...ARTICLE, ...TEXT.es })).toContain("translatedFrom:");
+  });
+
+  it("outside git, counts by the recorded source, else by modification time", async () => {
+    fs.rmSync(path.join(root, ".git"), { recursive: true });
+    write("en", { ...ARTICLE, slug: "pt-first", ...TEXT.en }, "pt-first");
+    expect(await stateOf("pt-first")).toMatchObject({ en: "done" });
+    write("pt", { ...ARTICLE, slug: "pt-first", ...TEXT.pt, subtitle: "Depois." }, "pt-first");
     const later = new Date(Date.now() + 60_000);
-    fs.utimesSync(path.join(root, "blog", "pt", "pt-first.md"), later, later);
-    expect(stateOf("pt-first")).toEqual({ en: "outdated", es: "missing" });
+    fs.utimesSync(fileOf("pt", "pt-first"), later, later);
+    expect(await stateOf("pt-first")).toMatchObject({ en: "outdated" });
   });
 });

@@ -88,6 +88,32 @@ describe("the editor's local backend", () => {
     expect(fs.readFileSync(path.join(root, "public/images/blog/cover.svg"), "utf8")).toBe(SAFE_SVG);
   });
 
+  it("writes the languages whose file changed and leaves the others as they were, modification time included", async () => {
+    const file = (lang: string) => path.join(root, `content/blog/${lang}/same.md`);
+    for (const lang of ["pt", "en"]) {
+      fs.mkdirSync(path.dirname(file(lang)), { recursive: true });
+      fs.writeFileSync(file(lang), `---\ntitle: ${lang}\n---\n`);
+    }
+    const past = new Date("2026-01-01T00:00:00Z");
+    fs.utimesSync(file("en"), past, past);
+    const saved = await post({
+      action: "persistEntry",
+      params: {
+        branch: "main",
+        dataFiles: ["pt", "en"].map((lang) => ({
+          slug: "same",
+          path: `content/blog/${lang}/same.md`,
+          raw: `---\ntitle: ${lang === "pt" ? "novo" : lang}\n---\n`,
+        })),
+        assets: [],
+        options: { commitMessage: "Update", useWorkflow: false, status: "draft" },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(fs.readFileSync(file("pt"), "utf8")).toBe("---\ntitle: novo\n---\n");
+    expect(fs.statSync(file("en")).mtime).toEqual(past);
+  });
+
   it("refuses another Host name (a DNS-rebinding page) before anything is read", async () => {
     const read = await post(
       { action: "getEntry", params: { branch: "main", path: "content/blog/pt/hello.md" } },

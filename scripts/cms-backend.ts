@@ -6,6 +6,7 @@
 // - takes writes only from the site's origin, and CORS allows only that origin (decap-server's ORIGIN);
 // - reads and writes only content/ (Markdown) and public/images/ (images), never a path with `..`;
 // - refuses an SVG that would run code or load another file (content-pipeline/svg-safety.ts).
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -73,6 +74,26 @@ function assetsOf(body: { action?: string; params?: Record<string, unknown> }): 
   return [];
 }
 
+interface DataFile {
+  path: string;
+  raw: string;
+  newPath?: string;
+}
+
+/**
+ * Decap sends every language's file on each save: a file already holding those bytes is left alone, so its
+ * modification time stays that of its last real change (the translation status reads uncommitted work by it).
+ */
+function withoutUnchangedFiles(root: string, body: { action?: string; params?: Record<string, unknown> }) {
+  const files = body.params?.dataFiles as DataFile[] | undefined;
+  if (body.action !== "persistEntry" || !files) return;
+  body.params!.dataFiles = files.filter((file) => {
+    if (file.newPath) return true;
+    const target = path.join(root, file.path);
+    return !fs.existsSync(target) || fs.readFileSync(target, "utf8") !== file.raw;
+  });
+}
+
 const refuse = (res: express.Response, status: number, error: string) => res.status(status).json({ error });
 
 export function localBackend({ root, port, siteOrigin, logLevel = "warn" }: LocalBackendOptions): express.Express {
@@ -101,6 +122,7 @@ export function localBackend({ root, port, siteOrigin, logLevel = "warn" }: Loca
       const problem = unsafeSvgPart(Buffer.from(asset.content, "base64").toString("utf8"));
       if (problem) return refuse(res, 422, `${path.basename(asset.path)} carries ${problem}: draw it without`);
     }
+    withoutUnchangedFiles(root, body);
     // decap-server's own JSON parser (body-parser 1) reads the body again unless told it is read.
     (req as { _body?: boolean })._body = true;
     next();

@@ -5,7 +5,7 @@ import { pendingTranslations, translationStatus, TRANSLATED_LANGUAGES } from "..
  * source. `-- --all` lists every entry; the exit code is 0 either way (a pt-first article is allowed).
  */
 const all = process.argv.includes("--all");
-const status = translationStatus();
+const status = await translationStatus();
 const rows = all ? status : pendingTranslations(status);
 const header = ["collection", "entry", ...TRANSLATED_LANGUAGES];
 const table = [

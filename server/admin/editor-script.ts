@@ -14,6 +14,7 @@ export const EDITOR_SCRIPT_OPTIONS: BuildOptions = {
   format: "iife",
   target: "es2022",
   platform: "browser",
+  minify: true,
   logLevel: "warning",
 };
 

@@ -9,6 +9,7 @@ import es from "~/locales/es/editor.json";
 import {
   checkEntry,
   decapConfig,
+  editorFormats,
   pendingTranslations,
   SITE_ROOT,
   translationStatus,
@@ -17,6 +18,7 @@ import {
 } from "../../content-pipeline";
 import type { Config } from "../config";
 import { developmentEditorScript } from "./editor-script";
+import { FORMATS_ELEMENT_ID } from "./editor/entry-formats";
 
 /**
  * /admin: the content editor (Decap CMS, its own prebuilt bundle with its own React) and the translation
@@ -101,15 +103,16 @@ function editorPage(lang: Language): string {
     lang,
     text.title,
     `<a class="editor-status-link" href="/admin/status?lang=${lang}">${escapeHtml(text.statusLink)}</a>
+<script type="application/json" id="${FORMATS_ELEMENT_ID}">${JSON.stringify(editorFormats()).replace(/</g, "\\u003c")}</script>
 <script src="/admin/decap-cms.js"></script>
 <script src="/admin/editor.js"></script>`,
     `<link href="/admin/config.yml?lang=${lang}" type="text/yaml" rel="cms-config-url">`,
   );
 }
 
-function statusPage(lang: Language): string {
+async function statusPage(lang: Language): Promise<string> {
   const text = TEXTS[lang].status;
-  const status = translationStatus();
+  const status = await translationStatus();
   const pending = pendingTranslations(status);
   const head = ["collection", "entry"].map((key) => `<th scope="col">${escapeHtml(text[key as "entry"])}</th>`);
   const languages = TRANSLATED_LANGUAGES.map((code) => `<th scope="col" lang="${LOCALE_OF[code]}">${code}</th>`);
@@ -168,8 +171,8 @@ export function editorRouter(config: Config, languageOf: (req: express.Request) 
       return res.status(400).json({ problems: [] });
     res.json({ problems: checkEntry(collection, versions, languageOf(req)) });
   });
-  router.get("/status", (req, res) => {
-    res.type("html").send(statusPage(languageOf(req)));
+  router.get("/status", (req, res, next) => {
+    statusPage(languageOf(req)).then((html) => res.type("html").send(html), next);
   });
   if (config.NODE_ENV !== "production")
     router.get("/editor.js", (_req, res, next) => {

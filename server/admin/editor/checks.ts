@@ -5,7 +5,7 @@ import { cms, editorLanguage, entryVersions } from "./cms";
  * save and Decap shows it ("Failed to persist entry: …") as sentences in the editor's language.
  */
 export function registerChecks() {
-  cms.registerEventListener({
+  cms().registerEventListener({
     name: "preSave",
     handler: async ({ entry }) => {
       const lang = editorLanguage();

@@ -18,7 +18,8 @@ export interface Cms {
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
 }
 
-export const cms = (window as unknown as { CMS: Cms }).CMS;
+/** Read when used, not when imported: the server imports this folder's constants. */
+export const cms = () => (window as unknown as { CMS: Cms }).CMS;
 
 /** The entry's version in each language: Portuguese in `data`, the others under `i18n.<lang>.data`. */
 export function entryVersions(entry: ImmutableMap): Record<string, Record<string, unknown>> {
