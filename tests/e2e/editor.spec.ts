@@ -1,18 +1,20 @@
 /**
  * The content editor end to end, as `npm run cms` runs it: the guarded local backend (scripts/cms-backend.ts) and
- * the dev server, on a temporary copy of content/. An article written in three languages in /admin, its cover a
- * JPG, is saved as three Markdown files that the content build accepts (serving the cover as WebP), and /blog
- * lists it. An article published in Portuguese only shows in English and Spanish with a notice, outside hreflang
- * and the sitemap. An event whose start is moved past its end is refused before saving, with the reason.
+ * the dev server, on a temporary copy of content/, tried as a marketer would (issue 70): an article published in
+ * Portuguese with a JPG cover writes one file (the build serves the cover as WebP), the translation status lists
+ * English and Spanish as missing; its English version starts from the Portuguese one, body included, and writes
+ * the English file alone; a new Portuguese subtitle rewrites no translation and marks English outdated. An article
+ * published in Portuguese only shows in English and Spanish with a notice, outside hreflang and the sitemap. An
+ * event whose start is moved past its end is refused before saving, with the reason.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { parse as parseYaml } from "yaml";
 import { E2E_PORT } from "../../playwright.config";
 import { loadContent } from "../../content-pipeline";
+import { parseEntryFile } from "../../content-pipeline/entry-file";
 // Not ./fixtures: its console check would judge Decap's own logging and the dev server's reloads, not our pages.
 import { expect, test } from "@playwright/test";
 
@@ -21,9 +23,16 @@ const SITE_PORT = E2E_PORT + 28;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const SLUG = "editor-first-article";
 const TEXT = {
-  pt: { title: "Primeiro artigo escrito no editor", subtitle: "Publicado sem abrir um editor de código." },
-  en: { title: "First article written in the editor", subtitle: "Published without opening a code editor." },
-  es: { title: "Primer artículo escrito en el editor", subtitle: "Publicado sin abrir un editor de código." },
+  pt: {
+    title: "Primeiro artigo escrito no editor",
+    subtitle: "Publicado sem abrir um editor de código.",
+    body: "Um sensor de umidade na estufa avisa quando regar.",
+  },
+  en: {
+    title: "First article written in the editor",
+    subtitle: "Published without opening a code editor.",
+    body: "A humidity sensor in the greenhouse says when to water.",
+  },
 } as const;
 const PT_FIRST = "editor-pt-first";
 const PT_FIRST_FILE = `---
@@ -95,11 +104,25 @@ test.describe("content editor", () => {
     fs.rmSync(repo, { recursive: true, force: true });
   });
 
-  test("writes an article in three languages that the build accepts and /blog lists", async ({ page }) => {
-    await page.goto(`${SITE}/admin/?lang=en#/collections/blog/new`);
-    await page.getByRole("button", { name: "Login" }).click();
+  test("publishes a Portuguese article with a JPG cover, then its English version started from it", async ({
+    page,
+  }) => {
+    const fileOf = (lang: "pt" | "en" | "es") => path.join(repo, "content/blog", lang, `${SLUG}.md`);
+    const front = (lang: "pt" | "en" | "es") => parseEntryFile(fs.readFileSync(fileOf(lang), "utf8"))!;
+    const statusRow = async () => {
+      await page.goto(`${SITE}/admin/status?lang=en`);
+      return page.getByRole("row").filter({ hasText: SLUG }).getByRole("cell");
+    };
+    const publish = async () => {
+      await page.getByRole("button", { name: "Publish", exact: true }).click();
+      await page.getByRole("menuitem", { name: "Publish now" }).click();
+    };
     // Decap names its inputs <field>-field-<n>: pane 0 is Portuguese, pane 1 the language picked beside it.
     const field = (name: string, pane: number) => page.locator(`[id^="${name}-field-"]`).nth(pane);
+    const body = (pane: number) => page.locator('[data-slate-editor="true"]').nth(pane);
+
+    await page.goto(`${SITE}/admin/?lang=en#/collections/blog/new`);
+    await page.getByRole("button", { name: "Login" }).click();
     await field("id", 0).fill("900");
     await field("slug", 0).fill(SLUG);
     await field("user", 0).fill("@ana.souza");
@@ -111,42 +134,57 @@ test.describe("content editor", () => {
     await page.getByRole("button", { name: "Choose selected" }).click();
     await field("title", 0).fill(TEXT.pt.title);
     await field("subtitle", 0).fill(TEXT.pt.subtitle);
-    for (const lang of ["en", "es"] as const) {
-      await page.getByRole("button", { name: /Writing in (EN|ES)/ }).click();
-      await page
-        .getByRole("menuitem", { name: new RegExp(lang, "i") })
-        .first()
-        .click();
-      await field("title", 1).fill(TEXT[lang].title);
-      await field("subtitle", 1).fill(TEXT[lang].subtitle);
-    }
-    await page.getByRole("button", { name: "Publish", exact: true }).click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-    const files = (["pt", "en", "es"] as const).map((lang) => path.join(repo, "content/blog", lang, `${SLUG}.md`));
-    await expect.poll(() => files.every((file) => fs.existsSync(file))).toBe(true);
-
+    await body(0).click();
+    await page.keyboard.type(TEXT.pt.body);
+    await publish();
+    await expect.poll(() => fs.existsSync(fileOf("pt"))).toBe(true);
+    // Published in Portuguese alone: no English or Spanish file holding only the copied fields.
+    expect(fs.existsSync(fileOf("en")) || fs.existsSync(fileOf("es"))).toBe(false);
+    expect(front("pt")).toMatchObject({ id: 900, slug: SLUG, title: TEXT.pt.title, img: "/images/blog/cover.jpg" });
+    expect(front("pt").body).toContain(TEXT.pt.body);
     expect(fs.readFileSync(path.join(repo, "public/images/blog/cover.jpg"))).toEqual(
       fs.readFileSync(path.join(repo, "cover.jpg")),
     );
-    for (const [index, lang] of (["pt", "en", "es"] as const).entries()) {
-      const front = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(files[index]!, "utf8"))![1]!);
-      expect(front).toMatchObject({
-        id: 900,
-        slug: SLUG,
-        title: TEXT[lang].title,
-        subtitle: TEXT[lang].subtitle,
-        user: "@ana.souza",
-        published: "2026-11-27",
-        img: "/images/blog/cover.jpg",
-        column: "left",
-      });
-    }
+    await expect(await statusRow()).toHaveText(["blog", SLUG, "Missing", "Missing"]);
+
+    // The English version starts from the Portuguese one, body included, and is then translated.
+    const portuguese = fs.readFileSync(fileOf("pt"), "utf8");
+    await page.goto(`${SITE}/admin/?lang=en#/collections/blog/entries/${SLUG}`);
+    await page.getByRole("button", { name: /Writing in (EN|ES)/ }).click();
+    await page.getByRole("menuitem", { name: /^en$/i }).click();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Fill in from another locale" }).click();
+    await page.getByRole("menuitem", { name: /^pt$/i }).click();
+    await expect(body(1)).toContainText(TEXT.pt.body);
+    await expect(field("title", 1)).toHaveValue(TEXT.pt.title);
+    await field("title", 1).fill(TEXT.en.title);
+    await field("subtitle", 1).fill(TEXT.en.subtitle);
+    await body(1).click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.type(TEXT.en.body);
+    await publish();
+    await expect.poll(() => fs.existsSync(fileOf("en"))).toBe(true);
+    expect(front("en")).toMatchObject({ id: 900, title: TEXT.en.title, img: "/images/blog/cover.jpg" });
+    expect(front("en").body).toContain(TEXT.en.body);
+    expect(front("en").translatedFrom).toMatch(/^[0-9a-f]{12}$/);
+    expect(fs.readFileSync(fileOf("pt"), "utf8")).toBe(portuguese);
+    expect(fs.existsSync(fileOf("es"))).toBe(false);
+    await expect(await statusRow()).toHaveText(["blog", SLUG, "Translated", "Missing"]);
+
+    // A new Portuguese subtitle: the English file is not rewritten, and the status calls it outdated.
+    const english = fs.readFileSync(fileOf("en"), "utf8");
+    await page.goto(`${SITE}/admin/?lang=en#/collections/blog/entries/${SLUG}`);
+    await field("subtitle", 0).fill("A tradução vem logo depois.");
+    await publish();
+    await expect.poll(() => front("pt").subtitle).toBe("A tradução vem logo depois.");
+    expect(fs.readFileSync(fileOf("en"), "utf8")).toBe(english);
+    await expect(await statusRow()).toHaveText(["blog", SLUG, "Outdated", "Missing"]);
+
     const content = loadContent(path.join(repo, "content"));
     expect(content.blog.pt.find((entry) => entry.slug === SLUG)?.img).toBe("/images/blog/cover.webp");
-    expect(content.pages).toContainEqual({ path: `/article/${SLUG}`, languages: ["pt", "en", "es"] });
-
-    await page.goto(`${SITE}/blog?lang=es`);
-    await expect(page.getByRole("link", { name: TEXT.es.title }).first()).toBeVisible();
+    expect(content.pages).toContainEqual({ path: `/article/${SLUG}`, languages: ["pt", "en"] });
+    await page.goto(`${SITE}/blog?lang=en`);
+    await expect(page.getByRole("link", { name: TEXT.en.title }).first()).toBeVisible();
   });
 
   test("shows an article published in Portuguese first with a notice, outside hreflang and the sitemap", async ({

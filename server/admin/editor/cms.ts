@@ -16,10 +16,23 @@ export interface Cms {
   }): void;
   registerCustomFormat(name: string, extension: string, format: EntryFormat): void;
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  getWidget(name: string): Widget;
+  registerWidget(widget: Widget & { name: string; controlComponent: unknown; previewComponent: unknown }): void;
+}
+export interface Widget {
+  control: unknown;
+  preview: unknown;
 }
 
 /** Read when used, not when imported: the server imports this folder's constants. */
 export const cms = () => (window as unknown as { CMS: Cms }).CMS;
+
+/** React as Decap's bundle lends it to extensions (its own React, not the site's). */
+export const decapReact = () =>
+  window as unknown as {
+    h: (type: unknown, props: Record<string, unknown>) => unknown;
+    createClass: (spec: object) => unknown;
+  };
 
 /** The entry's version in each language: Portuguese in `data`, the others under `i18n.<lang>.data`. */
 export function entryVersions(entry: ImmutableMap): Record<string, Record<string, unknown>> {
