@@ -197,12 +197,15 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("writes shared fields once, in Portuguese, lists and groups included, and copies them", () => {
+  it("asks for shared fields once, in Portuguese, lists and groups included", () => {
     for (const { name, definition } of EDITOR_COLLECTIONS) {
       const fields = fieldsNamed(config, name);
       const sharedFields: readonly string[] = definition.sharedFields;
-      for (const shared of sharedFields)
-        expect(fields.find((entry) => entry.name === shared)!.i18n, `${name}.${shared}`).toBe("duplicate");
+      for (const shared of sharedFields) {
+        const field = fields.find((entry) => entry.name === shared)!;
+        const copied = field.widget === "list" || field.widget === "object" ? false : "duplicate";
+        expect(field.i18n, `${name}.${shared}`).toBe(copied);
+      }
       const translated = fields.filter((field) => !sharedFields.includes(field.name));
       expect(translated.every((field) => field.i18n === true || field.name === "slug" || field.name === "url")).toBe(
         true,
@@ -294,7 +297,7 @@ describe("the editor's configuration", () => {
   it("saves through the Git host with pull requests in production", () => {
     const production = decapConfig({ kind: "github", repo: "niot/site", branch: "main" }, "es");
     expect(production).toMatchObject({
-      backend: { name: "github", repo: "niot/site", branch: "main" },
+      backend: { name: "niot-github", repo: "niot/site", branch: "main" },
       publish_mode: "editorial_workflow",
       locale: "es",
     });

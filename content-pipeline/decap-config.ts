@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { COLLECTIONS } from "./collections/index";
 import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
+import { entryFormatName, savingBackendName } from "./editor-names";
 import { SITE_ROOT } from "./site-root";
 
 /**
@@ -42,7 +43,6 @@ export interface EditorRules {
   invalid: string;
   choice: string;
   required: string;
-  shared: string;
   field: string;
   /** The collection's description where an entry may be published in Portuguese first (decision 023). */
   portugueseFirst: string;
@@ -379,13 +379,21 @@ export function sharedFieldsOf({ definition, identifier }: EditorCollection): st
   return [...definition.sharedFields, ...(identifier === "title" ? [] : [identifier])];
 }
 
-/** Shared fields, lists and groups included, are written once, in Portuguese, and copied to the other languages. */
+/**
+ * Shared fields are written once, in Portuguese. Decap copies a single value into the other languages
+ * (`duplicate`) but allows no copy of a list or a group: those are shown in Portuguese only (`false`), and the
+ * editor's file format writes Portuguese's value into every translation (server/admin/editor/entry-format.ts).
+ */
 function withLanguages(fields: DecapField[], shared: readonly string[]): DecapField[] {
-  return fields.map((field) => ({ ...field, i18n: shared.includes(field.name) ? "duplicate" : true }));
+  return fields.map((field) => ({
+    ...field,
+    i18n: !shared.includes(field.name)
+      ? true
+      : field.widget === "list" || field.widget === "object"
+        ? false
+        : "duplicate",
+  }));
 }
-
-/** The name of a collection's file format: the editor's script registers one per collection (server/admin/editor/). */
-export const entryFormatName = (collection: string) => `niot-${collection}`;
 
 /** What the editor's script needs to write each collection's files: the format's name, the shared fields, the fields in order. */
 export type EditorFormats = Record<string, { format: string; shared: string[]; fields: string[] }>;
@@ -465,10 +473,10 @@ export type EditorBackend =
 export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
   const git =
     backend.kind === "local"
-      ? { backend: { name: "proxy", proxy_url: backend.url, branch: "main" } }
+      ? { backend: { name: savingBackendName("proxy"), proxy_url: backend.url, branch: "main" } }
       : {
           backend: {
-            name: "github",
+            name: savingBackendName("github"),
             repo: backend.repo,
             branch: backend.branch,
             ...(backend.baseUrl ? { base_url: backend.baseUrl } : {}),

@@ -61,31 +61,20 @@ export function checkEntry(collection: string, versions: EntryVersions, locale: 
   }
   const editor = EDITOR_COLLECTIONS.find((entry) => entry.name === collection);
   if (!editor) return [];
-  const shared: readonly string[] = editor.definition.sharedFields;
-  // Decap copies the fields written once (i18n: duplicate) into a translation when it writes the file.
+  // The editor writes the fields written once into every translation as Portuguese has them (entry-format.ts).
   const copied = sharedFieldsOf(editor);
   const problems = new Set<string>();
   const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>
     problems.add(fill(rules.field, { field: labelOf(String(field ?? "")), lang: lang.toUpperCase(), message }));
   const source = versions[CONTENT_LANGUAGES[0]] ?? {};
-  const parsed: EntryVersions = {};
   for (const lang of CONTENT_LANGUAGES) {
     const data = versions[lang];
     if (!data || (lang !== CONTENT_LANGUAGES[0] && !hasOwnText(data, copied))) continue;
     const filled = { ...data };
-    for (const field of copied)
-      if (filled[field] === undefined && source[field] !== undefined) filled[field] = source[field];
+    for (const field of copied) if (source[field] !== undefined) filled[field] = source[field];
     const { body: _body, [TRANSLATED_FROM]: _source, ...fields } = filled;
     const result = editor.definition.schema.safeParse(fields);
-    if (result.success) parsed[lang] = result.data as Record<string, unknown>;
-    else for (const issue of result.error.issues) say(issue.path[0], lang, sentenceOf(issue, rules));
-  }
-  const original = parsed[CONTENT_LANGUAGES[0]];
-  for (const lang of CONTENT_LANGUAGES.slice(1)) {
-    const translation = parsed[lang];
-    if (!original || !translation) continue;
-    for (const field of shared)
-      if (JSON.stringify(translation[field]) !== JSON.stringify(original[field])) say(field, lang, rules.shared);
+    if (!result.success) for (const issue of result.error.issues) say(issue.path[0], lang, sentenceOf(issue, rules));
   }
   return [...problems];
 }

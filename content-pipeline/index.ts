@@ -5,7 +5,7 @@ export { DOCS } from "./collections/docs";
 export { EVENTS, EVENT_LANDINGS } from "./collections/events";
 export { LEGAL } from "./collections/legal";
 export { NEWS_LANDING } from "./collections/news";
-export { decapConfig, editorFormats, type EditorBackend } from "./decap-config";
+export { decapConfig, editorFormats, type EditorBackend, type EditorFormats } from "./decap-config";
 export { checkEntry, type EntryVersions } from "./entry-check";
 export { loadPlans } from "./collections/plans";
 export { unsafeSvgPart } from "./svg-safety";

@@ -55,7 +55,8 @@ describe("/admin", () => {
     expect(response.headers.get("content-type")).toContain("text/yaml");
     const config = parseYaml(await response.text());
     expect(config.locale).toBe("es");
-    expect(config.backend).toEqual({ name: "proxy", proxy_url: "http://127.0.0.1:8081/api/v1", branch: "main" });
+    // Decap's proxy backend, registered again by the editor's script (server/admin/editor/saving-backend.ts).
+    expect(config.backend).toEqual({ name: "niot-proxy", proxy_url: "http://127.0.0.1:8081/api/v1", branch: "main" });
     expect(config.collections.map((collection: { name: string }) => collection.name)).toContain("blog");
   });
 

@@ -31,7 +31,9 @@ export function registerBodyThatFollowsCopies() {
       });
     },
   });
-  cms().registerWidget({ ...markdown, name: "markdown", controlComponent: control, previewComponent: markdown.preview });
+  // Decap spreads the other options over control and preview: the originals must not come along.
+  const { control: _control, preview, ...options } = markdown;
+  cms().registerWidget({ ...options, name: "markdown", controlComponent: control, previewComponent: preview });
 }
 
 interface DecapComponent {

@@ -17,7 +17,11 @@ export interface Cms {
   registerCustomFormat(name: string, extension: string, format: EntryFormat): void;
   registerLocale(locale: string, phrases: Record<string, unknown>): void;
   getWidget(name: string): Widget;
-  registerWidget(widget: Widget & { name: string; controlComponent: unknown; previewComponent: unknown }): void;
+  getBackend(name: string): { init(...args: unknown[]): unknown };
+  registerBackend(name: string, backend: (...args: unknown[]) => unknown): void;
+  registerWidget(
+    widget: Partial<Widget> & { name: string; controlComponent: unknown; previewComponent: unknown },
+  ): void;
 }
 export interface Widget {
   control: unknown;

@@ -7,7 +7,7 @@ import {
   translatableText,
   TRANSLATED_FROM,
   type EntryData,
-} from "../../../content-pipeline/entry-file";
+} from "../../../content-pipeline/browser";
 import type { EntryFormat } from "./cms";
 
 /**
@@ -15,12 +15,13 @@ import type { EntryFormat } from "./cms";
  * format makes that harmless and says what a translation follows:
  * - a version whose data did not change is written back byte for byte as it was read, so saving one language
  *   changes no other language's file (and git keeps each file's own history);
- * - a translation with nothing of its own (only the fields Portuguese shares with it) is not written at all, nor
- *   is one identical to the Portuguese text: an entry published in Portuguese first leaves en/ and es/ alone;
+ * - a translation with nothing of its own (only the fields Portuguese shares with it) is written as nothing, which
+ *   the save then leaves out (saving-backend.ts): an entry published in Portuguese first leaves en/ and es/ alone;
+ * - what the languages share is written into every translation as Portuguese has it;
  * - a translation whose own text changed records the Portuguese text it now follows (`translatedFrom`, the source
  *   hash), from which the translation status tells it outdated when Portuguese changes again.
  * Decap calls toFile with a version's data only, so the save in progress (`beforeSave`, from the preSave event)
- * says which version is the Portuguese one.
+ * says which version is the Portuguese one and what it shares.
  */
 export interface EditorEntryFormat extends EntryFormat {
   /** Called before a save with the Portuguese version being saved. */
@@ -30,7 +31,7 @@ export interface EditorEntryFormat extends EntryFormat {
 export function entryFormat(shared: readonly string[], fieldOrder: readonly string[]): EditorEntryFormat {
   const asRead = new Map<string, string>();
   const textsRead = new Set<string>();
-  let saving: { portuguese: string; text: string; hash: string; written: boolean } | undefined;
+  let saving: { portuguese: string; fields: EntryData; hash: string } | undefined;
   return {
     fromFile(raw) {
       const data = parseEntryFile(raw) ?? { body: raw };
@@ -38,22 +39,21 @@ export function entryFormat(shared: readonly string[], fieldOrder: readonly stri
       textsRead.add(translatableText(data, shared));
       return data;
     },
-    toFile(data) {
-      const key = canonicalJson(data);
-      // Decap writes the default language first; a later version equal to it is a copy, not a translation.
-      const portuguese = saving !== undefined && !saving.written && key === saving.portuguese;
-      if (portuguese) saving!.written = true;
-      const unchanged = asRead.get(key);
+    toFile(version) {
+      const key = canonicalJson(version);
+      if (!saving || key === saving.portuguese) return asRead.get(key) ?? stringifyEntryFile(version, fieldOrder);
+      // What the languages share is written as Portuguese has it (Decap copies no list or group itself).
+      const data = { ...version, ...Object.fromEntries(shared.map((field) => [field, saving!.fields[field]])) };
+      const unchanged = asRead.get(canonicalJson(data));
       if (unchanged !== undefined) return unchanged;
-      if (!saving || portuguese) return stringifyEntryFile(data, fieldOrder);
       const text = translatableText(data, shared);
-      if (!hasOwnText(data, shared) || text === saving.text) return "";
+      if (!hasOwnText(data, shared)) return "";
       const following = textsRead.has(text) ? data : { ...data, [TRANSLATED_FROM]: saving.hash };
       return stringifyEntryFile(following, fieldOrder);
     },
     async beforeSave(portuguese) {
       const text = translatableText(portuguese, shared);
-      saving = { portuguese: canonicalJson(portuguese), text, hash: await sourceHash(text), written: false };
+      saving = { portuguese: canonicalJson(portuguese), fields: portuguese, hash: await sourceHash(text) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { EditorFormats } from "../../../content-pipeline/decap-config";
+import type { EditorFormats } from "../../../content-pipeline";
 import { cms, type ImmutableMap } from "./cms";
 import { entryFormat, type EditorEntryFormat } from "./entry-format";
 

@@ -4,9 +4,11 @@ import { registerBodyThatFollowsCopies } from "./body-widget";
 import { registerChecks } from "./checks";
 import { cms } from "./cms";
 import { registerEntryFormats } from "./entry-formats";
+import { registerSavingBackends } from "./saving-backend";
 
 cms().registerPreviewStyle("/admin/preview.css");
 // The check runs first: a save it stops never reaches the formats.
 registerChecks();
 registerEntryFormats();
 registerBodyThatFollowsCopies();
+registerSavingBackends("proxy", "github");

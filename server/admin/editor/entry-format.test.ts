@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { entryFormat } from "../server/admin/editor/entry-format";
-import { editorFormats } from "./decap-config";
-import { parseEntryFile, stringifyEntryFile, type EntryData } from "./entry-file";
-import { translationStatus } from "./translation-status";
+import { editorFormats, translationStatus } from "../../../content-pipeline";
+import { parseEntryFile, stringifyEntryFile, type EntryData } from "../../../content-pipeline/browser";
+import { filesWorthWriting } from "./saving-backend";
+import { entryFormat } from "./entry-format";
 
 const ARTICLE = {
   id: 7,
@@ -27,7 +27,11 @@ const TEXT = {
 type Lang = keyof typeof TEXT;
 const LANGS = ["pt", "en", "es"] as const;
 
-describe("translation status", () => {
+/**
+ * The editor's saves (its file format, its backend's choice of files) and the translation status that reads what
+ * they leave, in a git repository of articles: `npm run content:status` and /admin/status call the same function.
+ */
+describe("the editor's saves and the translation status", () => {
   let root: string;
   const git = (...args: string[]) => execFileSync("git", args, { cwd: root, stdio: "ignore" });
   const fileOf = (lang: Lang, slug = "translated") => path.join(root, "blog", lang, `${slug}.md`);
@@ -58,10 +62,13 @@ describe("translation status", () => {
     ) as Partial<Record<Lang, EntryData>>;
     for (const lang of LANGS) if (change[lang]) versions[lang] = change[lang](versions[lang] ?? {});
     await format.beforeSave(versions.pt!);
-    for (const lang of LANGS) {
-      const raw = versions[lang] && format.toFile(versions[lang]);
-      if (raw) fs.writeFileSync(fileOf(lang), raw);
-    }
+    // Decap ends every file with a line break; the backend writes what filesWorthWriting keeps.
+    const files = LANGS.filter((lang) => versions[lang]).map((lang) => ({
+      path: `content/blog/${lang}/translated.md`,
+      raw: `${format.toFile(versions[lang]!).replace(/\n?$/, "\n")}`,
+    }));
+    for (const file of filesWorthWriting(files))
+      fs.writeFileSync(path.join(root, file.path.replace(/^content\//, "")), file.raw);
   }
   const bytes = (lang: Lang) => fs.readFileSync(fileOf(lang), "utf8");
 
@@ -104,14 +111,13 @@ describe("translation status", () => {
     commit("pt subtitle, es follows");
     expect(await stateOf()).toEqual({ en: "outdated", es: "done" });
 
-    // A change Portuguese shares with the others (its tags) leaves the recorded text as it was.
-    await editorSave({
-      pt: (data) => ({ ...data, tags: ["energia", "agro"] }),
-      en: (data) => ({ ...data, tags: ["energia", "agro"] }),
-      es: (data) => ({ ...data, tags: ["energia", "agro"] }),
-    });
+    // Tags, entered once in Portuguese, are written into every translation; the recorded text stays as it was.
+    await editorSave({ pt: (data) => ({ ...data, tags: ["energia", "agro"] }) });
     commit("tags");
-    expect(parseEntryFile(bytes("es"))?.tags).toEqual(["energia", "agro"]);
+    expect([parseEntryFile(bytes("en"))?.tags, parseEntryFile(bytes("es"))?.tags]).toEqual([
+      ["energia", "agro"],
+      ["energia", "agro"],
+    ]);
     expect(await stateOf()).toEqual({ en: "outdated", es: "done" });
 
     // The Portuguese text changes again, committed together with a shared change in the translations.
@@ -125,15 +131,20 @@ describe("translation status", () => {
   });
 
   it("publishes a Portuguese entry alone: no en or es file, nor one that copies the Portuguese text", async () => {
-    for (const lang of LANGS) fs.rmSync(fileOf(lang));
     const { shared, fields } = editorFormats().blog!;
     const format = entryFormat(shared, fields);
     const portuguese = { ...ARTICLE, ...TEXT.pt };
     await format.beforeSave(portuguese);
-    expect(format.toFile(portuguese)).toContain("title: Sensores na estufa");
-    expect(format.toFile({ ...ARTICLE, title: "", body: "" })).toBe("");
-    expect(format.toFile({ ...portuguese })).toBe("");
-    expect(format.toFile({ ...ARTICLE, ...TEXT.es })).toContain("translatedFrom:");
+    const file = (lang: Lang, data: EntryData) => ({ path: `content/blog/${lang}/new.md`, raw: format.toFile(data) });
+    const written = filesWorthWriting([
+      file("pt", portuguese),
+      file("en", { ...ARTICLE, title: "", body: "" }),
+      file("es", { ...portuguese }),
+    ]);
+    expect(written.map((entry) => entry.path)).toEqual(["content/blog/pt/new.md"]);
+    expect(written[0]!.raw).toContain("title: Sensores na estufa");
+    const spanish = format.toFile({ ...ARTICLE, ...TEXT.es, tags: [] });
+    expect(parseEntryFile(spanish)).toMatchObject({ tags: ARTICLE.tags, translatedFrom: /^[0-9a-f]{12}$/ });
   });
 
   it("outside git, counts by the recorded source, else by modification time", async () => {
