@@ -57,15 +57,15 @@ describe("the bench's verdicts, from the budgets in one place", () => {
   });
 
   it("holds the first load to today's JavaScript, 45 KiB of web fonts and no video", () => {
-    const failed = lighthouseVerdicts([speed({ page: figures({ jsKiB: 4.6, fontKiB: 45.1, videoRequests: 1 }) })])
+    const failed = lighthouseVerdicts([speed({ page: figures({ jsKiB: 4.8, fontKiB: 45.1, videoRequests: 1 }) })])
       .filter((v) => !v.pass)
       .map((v) => v.name);
     expect(failed).toEqual([
-      "first-load JS ≤ 4.5 KiB on /blog",
+      "first-load JS ≤ 4.7 KiB on /blog",
       "web fonts ≤ 45 KiB on the first load of /blog",
       "no video requested on the first load of /blog",
     ]);
-    expect(lighthouseVerdicts([speed({ page: figures({ jsKiB: 4.5, fontKiB: 45 }) })]).every((v) => v.pass)).toBe(true);
+    expect(lighthouseVerdicts([speed({ page: figures({ jsKiB: 4.7, fontKiB: 45 }) })]).every((v) => v.pass)).toBe(true);
   });
 
   it("fails the lead writes when a row is missing for an acknowledged lead", () => {
