@@ -1,5 +1,5 @@
 // /admin from the compiled server as production runs it (`node build/server.js`): the editor's own files
-// (server/admin/public) and the previews' stylesheet (app/styles/global.css) are found from the bundle as they
+// (server/admin/public, and the script the build bundles into build/editor) and the previews' stylesheet (app/styles/global.css) are found from the bundle as they
 // are from the sources, though the bundle sits in build/ and not beside server/admin/editor.ts.
 import { execSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -43,7 +43,7 @@ afterAll(() => {
 describe("/admin from the compiled server", () => {
   it.each([
     ["/admin/editor.css", "server/admin/public/editor.css", "text/css"],
-    ["/admin/editor.js", "server/admin/public/editor.js", "javascript"],
+    ["/admin/editor.js", "build/editor/editor.js", "javascript"],
     ["/admin/preview.css", "app/styles/global.css", "text/css"],
   ])("serves %s from %s", async (url, file, type) => {
     const response = await fetch(base + url);
