@@ -358,13 +358,18 @@ test.describe("docs", () => {
     await hydrated(page);
     const link = page.locator("#auth h2 a.heading-link");
     await expect(link).toHaveAccessibleName("Enlace a la sección “Autenticación del dispositivo”");
-    await link.click();
+    // By keyboard: a pointer click may land beside the link while the blocks above it render as it scrolls in.
+    await link.focus();
+    await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\?lang=es#auth$/);
     await expect(page.getByRole("status").filter({ hasText: "Enlace de la sección copiado." })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-    const contentHeading = page.locator("#auth h3[id] a.heading-link").first();
-    await contentHeading.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\?lang=es#[a-z-]+$/);
+    const contentHeading = page.locator("#auth h3[id]").first();
+    const contentId = await contentHeading.getAttribute("id");
+    await contentHeading.locator("a.heading-link").focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`\\?lang=es#${contentId}$`));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 
     const plain = await browser.newContext({ javaScriptEnabled: false });
     const noScript = await plain.newPage();
