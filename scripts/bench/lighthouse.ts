@@ -61,7 +61,9 @@ export interface HostFloor {
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
-const ATTEMPTS = 3;
+/** A busy host can miss the navigation in its trace several times running (three in a row, 2026-12-06). */
+const ATTEMPTS = 6;
+const RETRY_PAUSE_MS = 2000;
 
 /** Lighthouse's mobile CPU slowdown, calibrated for a host of benchmark index 1,000 or more. */
 const MOBILE_CPU_SLOWDOWN = 4;
@@ -80,7 +82,7 @@ interface PassOptions {
   cpuSlowdown?: number;
 }
 
-/** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again. */
+/** One Lighthouse pass; a pass whose trace failed (NO_NAVSTART, 2 of 30 passes here) runs again after a pause. */
 async function pass(
   url: string,
   port: number,
@@ -98,8 +100,11 @@ async function pass(
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     } as const;
     const result = (await lighthouse(url, settings))!;
-    if (!result.lhr.runtimeError || attempt === ATTEMPTS) return result;
-    console.warn(`lighthouse ${url}: ${result.lhr.runtimeError.code}, running the pass again`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === ATTEMPTS) throw new Error(`lighthouse ${url}: ${error.code} in ${ATTEMPTS} passes running`);
+    console.warn(`lighthouse ${url}: ${error.code}, running the pass again`);
+    await new Promise((resume) => setTimeout(resume, RETRY_PAUSE_MS));
   }
 }
 
