@@ -49,17 +49,30 @@ export interface EditorRules {
   patterns: Record<PatternRule, string>;
   checks: Record<CheckRule, string>;
 }
+/** What the editor shows beside a field: its name and a sentence on what it is for. */
+export interface FieldWords {
+  label: string;
+  hint: string;
+}
+/**
+ * The words of every field (`fields` of app/locales/<lang>/editor.json), by field name; where one name means two
+ * things, "<parent>.<name>" (its group, list or kind of block) or "<collection>.<name>" says the other.
+ */
+export type FieldTexts = Record<string, FieldWords>;
+interface EditorTexts {
+  rules: EditorRules;
+  fields: FieldTexts;
+}
 // Read, not imported: the site's translation bundles are app/i18n's; this one is the editor's alone.
-const rulesIn = (lang: ContentLanguage): EditorRules =>
-  (
-    JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "app/locales", lang, "editor.json"), "utf8")) as {
-      rules: EditorRules;
-    }
-  ).rules;
-export const EDITOR_RULES = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, rulesIn(lang)])) as Record<
+const textsIn = (lang: ContentLanguage) =>
+  JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "app/locales", lang, "editor.json"), "utf8")) as EditorTexts;
+export const EDITOR_TEXTS = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, textsIn(lang)])) as Record<
   ContentLanguage,
-  EditorRules
+  EditorTexts
 >;
+export const EDITOR_RULES = Object.fromEntries(
+  CONTENT_LANGUAGES.map((lang) => [lang, EDITOR_TEXTS[lang].rules]),
+) as Record<ContentLanguage, EditorRules>;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -166,10 +179,13 @@ const ISO_DATE = String(/^\d{4}-\d{2}-\d{2}$/);
 const LOCAL_DATE_TIME = String(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/);
 const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp|jpe\?g)(\|(svg|png|webp|jpe\?g))*\)\$$/;
 
-/** "endDate" → "End date", "articleBanner" → "Article banner". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A field's label and hint: its own under one of its scopes (parent, then collection), else its name's. */
+export function fieldWords(fields: FieldTexts, name: string, scopes: ReadonlyArray<string | undefined>): FieldWords {
+  for (const key of [...scopes.filter(Boolean).map((scope) => `${scope}.${name}`), name])
+    if (fields[key]) return fields[key];
+  throw new Error(
+    `${[...scopes, name].filter(Boolean).join(".")}: no label in "fields" of app/locales/<lang>/editor.json`,
+  );
 }
 
 /** Optional, default and preprocess wrappers: the inner schema, and whether a value may be left out. */
@@ -237,13 +253,15 @@ export function patternSentence(check: Check, rules: EditorRules, where: string)
   return rules.patterns[rule];
 }
 
-type Context = { collection: string; rules: EditorRules };
+/** Where a field is: its collection, the editor's language, and the group, list or kind of block around it. */
+type Context = { collection: string; texts: EditorTexts; parent?: string };
+type Base = Pick<DecapField, "name" | "label" | "hint">;
+const baseOf = (name: string, { texts, parent, collection }: Context): Base => ({
+  name,
+  ...fieldWords(texts.fields, name, [parent, collection]),
+});
 
-function stringField(
-  base: Pick<DecapField, "name" | "label">,
-  schema: z.ZodType,
-  { collection, rules }: Context,
-): DecapField {
+function stringField(base: Base, schema: z.ZodType, { collection, texts: { rules } }: Context): DecapField {
   const checks = checksOf(schema);
   const regexCheck = checks.find((check) => check.format === "regex");
   const regex = regexCheck?.pattern;
@@ -289,7 +307,8 @@ function listLimits(schema: z.ZodType): Pick<DecapField, "min" | "max"> {
 export function fieldOf(name: string, schema: z.ZodType, context: Context): DecapField {
   const { inner, required, fallback } = unwrap(schema);
   const def = defOf(inner);
-  const base = { name, label: labelOf(name) };
+  const base = baseOf(name, context);
+  const within = { ...context, parent: name };
   const optional = {
     ...(required ? {} : { required: false }),
     ...(fallback !== undefined ? { default: fallback } : {}),
@@ -313,7 +332,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
     case "literal":
       return { ...base, widget: "hidden", default: def.values![0], ...optional };
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(inner, context), ...optional };
+      return { ...base, widget: "object", fields: fieldsOf(inner, within), ...optional };
     case "union": {
       // A count or a word (a plan's limit: 15, unlimited, custom): one text with its pattern.
       const words = def.options!.flatMap((option) => {
@@ -331,7 +350,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
         return {
           ...base,
           widget: "string",
-          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.rules.allowance, { words: words.join(", ") })],
+          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.texts.rules.allowance, { words: words.join(", ") })],
           ...optional,
         };
       // A choice of shapes: the first that is not a fixed value; "" among them makes the field optional.
@@ -340,13 +359,14 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
       return { ...fieldOf(name, choice, context), ...optional, ...(blank ? { required: false, default: "" } : {}) };
     }
     case "array":
-      return { ...arrayField(base, inner, context), ...listLimits(inner), ...optional };
+      return { ...arrayField(base, inner, within), ...listLimits(inner), ...optional };
     default:
       throw new Error(`${context.collection}.${name}: no Decap widget for a zod ${def.type}`);
   }
 }
 
-function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, context: Context): DecapField {
+/** A list: `context.parent` is the list itself. */
+function arrayField(base: Base, schema: z.ZodType, context: Context): DecapField {
   const element = unwrap(defOf(schema).element!).inner;
   const def = defOf(element);
   if (def.type === "enum") return { ...base, widget: "select", multiple: true, options: Object.values(def.entries!) };
@@ -356,10 +376,9 @@ function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType,
     const types = def.options!.map((option) => {
       const type = String(defOf(defOf(option).shape![key]!).values![0]);
       return {
-        name: type,
-        label: labelOf(type),
+        ...baseOf(type, context),
         widget: "object",
-        fields: fieldsOf(option, context).filter((field) => field.name !== key),
+        fields: fieldsOf(option, { ...context, parent: type }, key),
       };
     });
     return { ...base, widget: "list", typeKey: key, types };
@@ -367,11 +386,14 @@ function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType,
   return { ...base, widget: "list", field: fieldOf("item", element, context) };
 }
 
-export function fieldsOf(schema: z.ZodType, context: Context): DecapField[] {
+/** The fields of an object schema, but `omit` (the kind of a typed list item, which Decap writes itself). */
+export function fieldsOf(schema: z.ZodType, context: Context, omit?: string): DecapField[] {
   const { inner } = unwrap(schema);
   const shape = defOf(inner).shape;
   if (!shape) throw new Error(`${context.collection}: the schema is not an object`);
-  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, context));
+  return Object.entries(shape)
+    .filter(([name]) => name !== omit)
+    .map(([name, field]) => fieldOf(name, field, context));
 }
 
 /** The fields an entry's languages share: the collection's, and the file name's field (an article's slug). */
@@ -410,9 +432,11 @@ export function editorFormats(): EditorFormats {
   );
 }
 
-export function decapCollection(collection: EditorCollection, rules: EditorRules = EDITOR_RULES.en): DecapCollection {
+export function decapCollection(collection: EditorCollection, texts: EditorTexts = EDITOR_TEXTS.en): DecapCollection {
   const { definition, name, identifier } = collection;
-  const fields = fieldsOf(definition.schema, { collection: name, rules });
+  const { rules } = texts;
+  const context = { collection: name, texts };
+  const fields = fieldsOf(definition.schema, context);
   const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
   return {
     name,
@@ -431,7 +455,7 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     public_folder: `/images/${name}`,
     fields: [
       ...withLanguages(fields, sharedFieldsOf(collection)),
-      { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
+      { ...baseOf("body", context), widget: "markdown", required: false, i18n: true },
     ],
   };
 }
@@ -449,7 +473,7 @@ export const EDITOR_FILES = [
   { name: "plans", label: "Plans and prices", file: PLANS_FILE, schema: PlansSchema },
 ] as const;
 
-function fileCollection(entry: (typeof EDITOR_FILES)[number], rules: EditorRules): DecapFileCollection {
+function fileCollection(entry: (typeof EDITOR_FILES)[number], texts: EditorTexts): DecapFileCollection {
   return {
     name: entry.name,
     label: entry.label,
@@ -459,7 +483,7 @@ function fileCollection(entry: (typeof EDITOR_FILES)[number], rules: EditorRules
         name: entry.name,
         label: entry.label,
         file: `content/${entry.file}`,
-        fields: fieldsOf(entry.schema, { collection: entry.name, rules }),
+        fields: fieldsOf(entry.schema, { collection: entry.name, texts }),
       },
     ],
   };
@@ -492,8 +516,8 @@ export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
     public_folder: "/images",
     i18n: { structure: "multiple_folders", locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
     collections: [
-      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_RULES[locale])),
-      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_RULES[locale])),
+      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_TEXTS[locale])),
+      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_TEXTS[locale])),
     ],
   };
 }
