@@ -16,6 +16,7 @@ import {
   type DecapField,
 } from "./decap-config";
 import { loadContent } from "./load-content";
+import { TEAM } from "../app/data/team";
 
 const config = decapConfig({ kind: "local", url: "http://127.0.0.1:8081/api/v1" }, "pt");
 type Config = ReturnType<typeof decapConfig>;
@@ -88,7 +89,7 @@ function* rulesAndCounterparts(
     const check = _zod.def;
     const rule = `${where} ${check.check}${check.format ? ` ${check.format}` : ""}`;
     if (check.format === "regex") {
-      const special = ["datetime", "image"].includes(field.widget);
+      const special = ["datetime", "image", "select"].includes(field.widget);
       yield [
         where,
         rule,
@@ -250,7 +251,8 @@ describe("the editor's configuration", () => {
             const where = `${name}/${String(entry.slug)}: ${field.name} = ${JSON.stringify(value)}`;
             if (field.pattern && typeof value === "string" && value !== "")
               expect(new RegExp(field.pattern[0]).test(value), where).toBe(true);
-            if (field.options) for (const option of [value].flat()) expect(field.options, where).toContain(option);
+            const options = field.options?.map((option) => (typeof option === "string" ? option : option.value));
+            if (options) for (const option of [value].flat()) expect(options, where).toContain(option);
             if (typeof value === "number" && field.min !== undefined)
               expect(value, where).toBeGreaterThanOrEqual(field.min);
             checked++;
@@ -267,12 +269,21 @@ describe("the editor's configuration", () => {
     expect(new RegExp(byName("subtitle").pattern![0]).test("ab")).toBe(false);
     expect(new RegExp(byName("subtitle").pattern![0]).test("x".repeat(201))).toBe(false);
     expect(new RegExp(byName("slug").pattern![0]).test("Not Kebab")).toBe(false);
-    expect(new RegExp(byName("user").pattern![0]).test("ana")).toBe(false);
     expect(byName("column").options).toEqual(["center", "left", "right", "footer"]);
     expect(byName("id")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(byName("published")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(byName("img")).toMatchObject({ widget: "image", media_folder: "/public/images/blog" });
     expect(byName("link")).toMatchObject({ required: false, default: "" });
+  });
+
+  it("has the blog's author picked from the team's writers, by name", () => {
+    const user = fieldsNamed(config, "blog").find((field) => field.name === "user")!;
+    expect(user).toMatchObject({ widget: "select", label: "Autor" });
+    expect(user.pattern).toBeUndefined();
+    expect(user.options).toEqual(
+      TEAM.filter((member) => member.handle).map(({ name, handle }) => ({ label: name, value: handle })),
+    );
+    expect(user.options).toContainEqual({ label: "Lucas Fontana", value: "@lucas.fontana" });
   });
 
   it("turns the landing pages' element kinds into Decap's typed list items", () => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { TEAM } from "../app/data/team";
 import { COLLECTIONS } from "./collections/index";
 import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
@@ -85,7 +86,7 @@ export interface DecapField {
   i18n?: boolean | "duplicate";
   pattern?: [string, string];
   hint?: string;
-  options?: string[];
+  options?: Array<string | { label: string; value: string }>;
   multiple?: boolean;
   value_type?: "int" | "float";
   min?: number;
@@ -127,10 +128,22 @@ interface EditorCollection {
   identifier: string;
   /** Fixed entries (the legal texts, the news page): edited, never created. */
   create: boolean;
+  /** Fields whose value is picked from a list of other data, by field name. */
+  choices?: Record<string, DecapField["options"]>;
 }
 
+/** The people who sign articles: the team's members with an author handle (app/data/team.ts). */
+export const AUTHORS = TEAM.flatMap(({ name, handle }) => (handle ? [{ label: name, value: handle }] : []));
+
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
-  { name: "blog", label: "Blog", definition: COLLECTIONS.blog, identifier: "slug", create: true },
+  {
+    name: "blog",
+    label: "Blog",
+    definition: COLLECTIONS.blog,
+    identifier: "slug",
+    create: true,
+    choices: { user: AUTHORS },
+  },
   { name: "news", label: "News", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
   { name: "events", label: "Events", definition: COLLECTIONS.events, identifier: "title", create: true },
   {
@@ -436,7 +449,10 @@ export function decapCollection(collection: EditorCollection, texts: EditorTexts
   const { definition, name, identifier } = collection;
   const { rules } = texts;
   const context = { collection: name, texts };
-  const fields = fieldsOf(definition.schema, context);
+  const fields = fieldsOf(definition.schema, context).map(({ pattern, ...field }) => {
+    const options = collection.choices?.[field.name];
+    return options ? { ...field, widget: "select", options } : { ...field, ...(pattern ? { pattern } : {}) };
+  });
   const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
   return {
     name,

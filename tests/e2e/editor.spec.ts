@@ -40,7 +40,7 @@ id: 901
 slug: ${PT_FIRST}
 title: "Artigo publicado primeiro em português"
 subtitle: "A tradução vem depois."
-user: "@ana.souza"
+user: "@lucas.fontana"
 published: 2026-11-27
 link: ""
 img: /images/blog/members-roles-projects.svg
@@ -132,7 +132,9 @@ test.describe("content editor", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await field("id", 0).fill("900");
     await field("slug", 0).fill(SLUG);
-    await field("user", 0).fill("@ana.souza");
+    // The author is picked by name from the team's writers.
+    await field("user", 0).click();
+    await page.getByRole("option", { name: "Renata Okada", exact: true }).click();
     await field("published", 0).fill("2026-11-27");
     await field("column", 0).click();
     await page.getByRole("option", { name: "left", exact: true }).click();
@@ -147,7 +149,13 @@ test.describe("content editor", () => {
     await expect.poll(() => fs.existsSync(fileOf("pt"))).toBe(true);
     // Published in Portuguese alone: no English or Spanish file holding only the copied fields.
     expect(fs.existsSync(fileOf("en")) || fs.existsSync(fileOf("es"))).toBe(false);
-    expect(front("pt")).toMatchObject({ id: 900, slug: SLUG, title: TEXT.pt.title, img: "/images/blog/cover.jpg" });
+    expect(front("pt")).toMatchObject({
+      id: 900,
+      slug: SLUG,
+      user: "@renata.okada",
+      title: TEXT.pt.title,
+      img: "/images/blog/cover.jpg",
+    });
     expect(front("pt").body).toContain(TEXT.pt.body);
     expect(fs.readFileSync(path.join(repo, "public/images/blog/cover.jpg"))).toEqual(
       fs.readFileSync(path.join(repo, "cover.jpg")),
