@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { COLLECTIONS } from "./collections/index";
 import {
   decapConfig,
+  editorFormats,
   EDITOR_COLLECTIONS,
   EDITOR_RULES,
   EDITOR_TEXTS,
@@ -208,15 +209,18 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("has one field per schema field, plus the body, optional only when the schema takes no value or its default", () => {
-    for (const { name, definition } of EDITOR_COLLECTIONS) {
+  it("has one field per schema field, plus the body, optional only when the schema takes no value or a blank, or the editor makes it", () => {
+    for (const { name, definition, identifier } of EDITOR_COLLECTIONS) {
       const collection = folderCollection(config, name);
       const shape = shapeOf(definition.schema);
       expect(collection.fields.map((field) => field.name)).toEqual([...Object.keys(shape), "body"]);
+      const made = ["slug", "url"].includes(identifier) ? identifier : undefined;
       for (const field of collection.fields.slice(0, -1)) {
         const schema = shape[field.name]!;
         const optional =
-          schema.safeParse(undefined).success || ("default" in field && schema.safeParse(field.default).success);
+          schema.safeParse(undefined).success ||
+          (field.default === "" && schema.safeParse("").success) ||
+          field.name === made;
         expect(field.required ?? true, `${name}.${field.name}`).toBe(!optional);
       }
     }
@@ -284,6 +288,22 @@ describe("the editor's configuration", () => {
       TEAM.filter((member) => member.handle).map(({ name, handle }) => ({ label: name, value: handle })),
     );
     expect(user.options).toContainEqual({ label: "Lucas Fontana", value: "@lucas.fontana" });
+  });
+
+  it("fills in the next free number of a numbered collection, and makes an article's address from its title", () => {
+    for (const name of ["blog", "events"]) {
+      const ids = content[name === "blog" ? "blog" : "events"].pt.map((entry) => Number(entry.id));
+      expect(
+        fieldsNamed(config, name).find((field) => field.name === "id"),
+        name,
+      ).toMatchObject({
+        widget: "number",
+        default: Math.max(...ids) + 1,
+      });
+    }
+    expect(editorFormats().blog!.address).toEqual({ field: "slug", from: "title" });
+    expect(editorFormats().docs!.address).toEqual({ field: "url", from: "header" });
+    expect(editorFormats().events!.address).toBeUndefined();
   });
 
   it("turns the landing pages' element kinds into Decap's typed list items", () => {

@@ -6,7 +6,8 @@ import { COLLECTIONS } from "./collections/index";
 import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
 import { entryFormatName, savingBackendName } from "./editor-names";
-import { SITE_ROOT } from "./site-root";
+import { parseEntryFile } from "./entry-file";
+import { contentRoot, SITE_ROOT } from "./site-root";
 
 /**
  * The Decap CMS configuration of /admin, generated from the zod schemas the build validates (decision 022):
@@ -430,18 +431,48 @@ function withLanguages(fields: DecapField[], shared: readonly string[]): DecapFi
   }));
 }
 
-/** What the editor's script needs to write each collection's files: the format's name, the shared fields, the fields in order. */
-export type EditorFormats = Record<string, { format: string; shared: string[]; fields: string[] }>;
+const fieldNamesOf = ({ definition }: EditorCollection) =>
+  Object.keys(defOf(unwrap(definition.schema).inner).shape ?? {});
+const titleFieldOf = (names: readonly string[]) => ["title", "header"].find((name) => names.includes(name));
+
+/** The file name's field the editor makes from the title when the marketer leaves it empty (an article's address). */
+export function addressOf(collection: EditorCollection): { field: string; from: string } | undefined {
+  const from = titleFieldOf(fieldNamesOf(collection));
+  return from && collection.identifier !== from ? { field: collection.identifier, from } : undefined;
+}
+
+/** The next free number of a numbered collection (an article's or an event's `id`): the largest in use, plus one. */
+export function nextNumber({ definition }: EditorCollection): number {
+  const folder = path.join(contentRoot(), definition.name, CONTENT_LANGUAGES[0]);
+  const numbers = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => Number(parseEntryFile(fs.readFileSync(path.join(folder, file), "utf8"))?.id) || 0);
+  return Math.max(0, ...numbers) + 1;
+}
+
+/**
+ * What the editor's script needs to write each collection's files: the format's name, the shared fields, the
+ * fields in order, and the field it makes from the title when left empty.
+ */
+export type EditorFormats = Record<
+  string,
+  { format: string; shared: string[]; fields: string[]; address?: { field: string; from: string } }
+>;
 export function editorFormats(): EditorFormats {
   return Object.fromEntries(
-    EDITOR_COLLECTIONS.map((collection) => [
-      collection.name,
-      {
-        format: entryFormatName(collection.name),
-        shared: sharedFieldsOf(collection),
-        fields: Object.keys(defOf(unwrap(collection.definition.schema).inner).shape ?? {}),
-      },
-    ]),
+    EDITOR_COLLECTIONS.map((collection) => {
+      const address = addressOf(collection);
+      return [
+        collection.name,
+        {
+          format: entryFormatName(collection.name),
+          shared: sharedFieldsOf(collection),
+          fields: fieldNamesOf(collection),
+          ...(address ? { address } : {}),
+        },
+      ];
+    }),
   );
 }
 
@@ -449,11 +480,15 @@ export function decapCollection(collection: EditorCollection, texts: EditorTexts
   const { definition, name, identifier } = collection;
   const { rules } = texts;
   const context = { collection: name, texts };
-  const fields = fieldsOf(definition.schema, context).map(({ pattern, ...field }) => {
+  const address = addressOf(collection);
+  const fields = fieldsOf(definition.schema, context).map(({ pattern, ...field }): DecapField => {
     const options = collection.choices?.[field.name];
-    return options ? { ...field, widget: "select", options } : { ...field, ...(pattern ? { pattern } : {}) };
+    if (options) return { ...field, widget: "select", options };
+    // Filled in for the marketer: the next number, and the address from the title when left empty (editor/address.ts).
+    if (field.name === "id" && field.widget === "number") return { ...field, default: nextNumber(collection) };
+    return { ...field, ...(pattern ? { pattern } : {}), ...(field.name === address?.field ? { required: false } : {}) };
   });
-  const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
+  const titleField = titleFieldOf(fields.map((field) => field.name));
   return {
     name,
     label: collection.label,

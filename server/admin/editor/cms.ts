@@ -1,6 +1,7 @@
 /** What the editor's scripts use of Decap's global `window.CMS` (decap-cms's bundle, loaded before them). */
 export interface ImmutableMap {
   get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableMap;
   toJS(): Record<string, unknown>;
   entrySeq(): { toArray(): Array<[string, ImmutableMap]> };
 }
