@@ -203,6 +203,8 @@ describe("the editor's configuration", () => {
       "legal",
       "plans",
     ]);
+    expect(folderCollection(config, "blog")).toMatchObject({ label: "Blog", label_singular: "Artigo" });
+    expect(folderCollection(config, "event-landings").label).toBe("Páginas de eventos");
     for (const collection of config.collections.filter((entry) => "folder" in entry)) {
       expect(collection.name).toMatch(/^[a-z-]+$/);
       expect(collection.media_folder).toBe(`/public/images/${collection.name}`);

@@ -64,6 +64,8 @@ export type FieldTexts = Record<string, FieldWords>;
 interface EditorTexts {
   rules: EditorRules;
   fields: FieldTexts;
+  /** Each collection's name in the editor's menu, and one of its entries' ("+ Article" on the button that adds one). */
+  collections: Record<string, { label: string; singular: string }>;
 }
 // Read, not imported: the site's translation bundles are app/i18n's; this one is the editor's alone.
 const textsIn = (lang: ContentLanguage) =>
@@ -106,6 +108,7 @@ export interface DecapField {
 export interface DecapCollection {
   name: string;
   label: string;
+  label_singular: string;
   folder: string;
   create: boolean;
   extension: "md";
@@ -123,7 +126,6 @@ export interface DecapCollection {
 /** Where an entry lives and what the editor may do with it; the names are the content folders (the docs' "Edit this page" links use them). */
 interface EditorCollection {
   name: string;
-  label: string;
   definition: CollectionDefinition<z.ZodType>;
   /** The field whose value is the file name; the title's slug when the schema has no such field. */
   identifier: string;
@@ -139,24 +141,17 @@ export const AUTHORS = TEAM.flatMap(({ name, handle }) => (handle ? [{ label: na
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
   {
     name: "blog",
-    label: "Blog",
     definition: COLLECTIONS.blog,
     identifier: "slug",
     create: true,
     choices: { user: AUTHORS },
   },
-  { name: "news", label: "News", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
-  { name: "events", label: "Events", definition: COLLECTIONS.events, identifier: "title", create: true },
-  {
-    name: "event-landings",
-    label: "Event landing pages",
-    definition: COLLECTIONS.eventLandings,
-    identifier: "title",
-    create: true,
-  },
-  { name: "showcase", label: "Showcase", definition: COLLECTIONS.showcase, identifier: "title", create: true },
-  { name: "docs", label: "Docs", definition: COLLECTIONS.docs, identifier: "url", create: true },
-  { name: "legal", label: "Legal", definition: COLLECTIONS.legal, identifier: "title", create: false },
+  { name: "news", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
+  { name: "events", definition: COLLECTIONS.events, identifier: "title", create: true },
+  { name: "event-landings", definition: COLLECTIONS.eventLandings, identifier: "title", create: true },
+  { name: "showcase", definition: COLLECTIONS.showcase, identifier: "title", create: true },
+  { name: "docs", definition: COLLECTIONS.docs, identifier: "url", create: true },
+  { name: "legal", definition: COLLECTIONS.legal, identifier: "title", create: false },
 ];
 
 type Def = {
@@ -491,7 +486,8 @@ export function decapCollection(collection: EditorCollection, texts: EditorTexts
   const titleField = titleFieldOf(fields.map((field) => field.name));
   return {
     name,
-    label: collection.label,
+    label: texts.collections[name]!.label,
+    label_singular: texts.collections[name]!.singular,
     folder: `content/${definition.name}`,
     create: collection.create,
     extension: "md",
@@ -520,19 +516,18 @@ export interface DecapFileCollection {
 }
 
 /** The editor's collections of one file, with the schema that checks each. */
-export const EDITOR_FILES = [
-  { name: "plans", label: "Plans and prices", file: PLANS_FILE, schema: PlansSchema },
-] as const;
+export const EDITOR_FILES = [{ name: "plans", file: PLANS_FILE, schema: PlansSchema }] as const;
 
 function fileCollection(entry: (typeof EDITOR_FILES)[number], texts: EditorTexts): DecapFileCollection {
+  const { label } = texts.collections[entry.name]!;
   return {
     name: entry.name,
-    label: entry.label,
+    label,
     editor: { preview: false },
     files: [
       {
         name: entry.name,
-        label: entry.label,
+        label,
         file: `content/${entry.file}`,
         fields: fieldsOf(entry.schema, { collection: entry.name, texts }),
       },

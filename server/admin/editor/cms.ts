@@ -16,7 +16,8 @@ export interface Cms {
     handler: (event: { entry: ImmutableMap }) => Promise<unknown>;
   }): void;
   registerCustomFormat(name: string, extension: string, format: EntryFormat): void;
-  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): object | undefined;
   getWidget(name: string): Widget;
   getBackend(name: string): { init(...args: unknown[]): unknown };
   registerBackend(name: string, backend: (...args: unknown[]) => unknown): void;

@@ -5,9 +5,11 @@ import { registerBodyThatFollowsCopies } from "./body-widget";
 import { registerChecks } from "./checks";
 import { cms } from "./cms";
 import { pageFormats, registerEntryFormats } from "./entry-formats";
+import { registerPhrasesWithoutMissingGlyphs } from "./phrases";
 import { registerSavingBackends } from "./saving-backend";
 
 cms().registerPreviewStyle("/admin/preview.css");
+registerPhrasesWithoutMissingGlyphs();
 const formats = pageFormats();
 // In this order: the address is made before the check, and a save the check stops never reaches the formats.
 registerAddressFromTitle(formats);
