@@ -89,7 +89,9 @@ function* rulesAndCounterparts(
   for (const { _zod } of def.checks ?? []) {
     const check = _zod.def;
     const rule = `${where} ${check.check}${check.format ? ` ${check.format}` : ""}`;
-    if (check.format === "regex") {
+    // A refinement (a date the calendar has) is the check before a save's, not the field's (entry-check.ts).
+    if (check.check === "custom") yield [where, rule, "checkEntry"];
+    else if (check.format === "regex") {
       const special = ["datetime", "image", "select"].includes(field.widget);
       yield [
         where,

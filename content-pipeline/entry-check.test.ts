@@ -48,6 +48,17 @@ describe("the editor's check before a save", () => {
     ]);
   });
 
+  it("refuses a date the calendar does not have, or words, saying the date rule in the editor's language", () => {
+    for (const published of ["2026-02-31", "2026-13-01", "amanhã"])
+      expect(checkEntry("blog", { pt: { ...article("pt"), published } }, "pt"), published).toEqual([
+        "Data de publicação (PT): Uma data, como 2026-12-09.",
+      ]);
+    const impossible = { ...event("pt"), date: "2030-02-30T19:00", endDate: "2030-03-01T18:00" };
+    expect(checkEntry("events", { pt: impossible }, "es")).toEqual([
+      "Inicio (PT): Una fecha y una hora, como 2026-12-09 19:00.",
+    ]);
+  });
+
   it("says a pattern as a sentence, never as the regular expression", () => {
     const problems = checkEntry("blog", { pt: { ...article("pt"), slug: "Meu Artigo", user: "ana" } }, "pt");
     expect(problems).toEqual([

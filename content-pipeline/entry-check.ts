@@ -41,8 +41,10 @@ function sentenceOf(issue: Issue, rules: EditorRules): string {
     case "invalid_type":
       return issue.input === undefined ? rules.required : rules.invalid;
     case "custom": {
+      // A rule across fields, or a pattern's second half (a date the calendar has) said as the pattern is.
       const rule = CHECK_RULES[issue.message];
-      return rule ? rules.checks[rule] : issue.message;
+      const pattern = PATTERN_RULES[issue.message];
+      return rule ? rules.checks[rule] : pattern ? rules.patterns[pattern] : issue.message;
     }
     default:
       return rules.invalid;
