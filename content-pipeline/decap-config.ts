@@ -136,7 +136,7 @@ interface EditorCollection {
 }
 
 /** The people who sign articles: the team's members with an author handle (app/data/team.ts). */
-export const AUTHORS = TEAM.flatMap(({ name, handle }) => (handle ? [{ label: name, value: handle }] : []));
+const AUTHORS = TEAM.flatMap(({ name, handle }) => (handle ? [{ label: name, value: handle }] : []));
 
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
   {
@@ -431,13 +431,13 @@ const fieldNamesOf = ({ definition }: EditorCollection) =>
 const titleFieldOf = (names: readonly string[]) => ["title", "header"].find((name) => names.includes(name));
 
 /** The file name's field the editor makes from the title when the marketer leaves it empty (an article's address). */
-export function addressOf(collection: EditorCollection): { field: string; from: string } | undefined {
+function addressOf(collection: EditorCollection): { field: string; from: string } | undefined {
   const from = titleFieldOf(fieldNamesOf(collection));
   return from && collection.identifier !== from ? { field: collection.identifier, from } : undefined;
 }
 
 /** The next free number of a numbered collection (an article's or an event's `id`): the largest in use, plus one. */
-export function nextNumber({ definition }: EditorCollection): number {
+function nextNumber({ definition }: EditorCollection): number {
   const folder = path.join(contentRoot(), definition.name, CONTENT_LANGUAGES[0]);
   const numbers = fs
     .readdirSync(folder)
@@ -477,6 +477,7 @@ export function decapCollection(collection: EditorCollection, texts: EditorTexts
   const context = { collection: name, texts };
   const address = addressOf(collection);
   const fields = fieldsOf(definition.schema, context).map(({ pattern, ...field }): DecapField => {
+    // Picked from a list, a value needs no pattern of its own.
     const options = collection.choices?.[field.name];
     if (options) return { ...field, widget: "select", options };
     // Filled in for the marketer: the next number, and the address from the title when left empty (editor/address.ts).
