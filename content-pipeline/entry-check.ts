@@ -60,8 +60,8 @@ export function checkEntry(collection: string, versions: EntryVersions, locale: 
     if (result.success) return [];
     // The label of the innermost named field, told apart by the group around it (a plan's price, its limits).
     const where = (issue: Issue) => {
-      const [name = "", parent] = issue.path.filter((part) => typeof part === "string").reverse();
-      return fieldWords(fields, name, [parent, collection]).label;
+      const [name, parent] = issue.path.filter((part) => typeof part === "string").reverse();
+      return name ? fieldWords(fields, name, [parent, collection]).label : "";
     };
     return [...new Set(result.error.issues.map((issue) => `${where(issue)}: ${sentenceOf(issue, rules)}`))];
   }

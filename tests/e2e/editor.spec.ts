@@ -126,7 +126,8 @@ test.describe("content editor", () => {
       await page.goto(`${SITE}/admin/?lang=en#/collections/blog/entries/${SLUG}`);
       // Decap may ask to sign in again after another page of the site.
       const login = page.getByRole("button", { name: "Login" });
-      await expect(login.or(field("title", 0))).toBeVisible();
+      // Decap's bundle loads again after the status page: slow on a busy host.
+      await expect(login.or(field("title", 0))).toBeVisible({ timeout: 20_000 });
       if (await login.isVisible()) await login.click();
     };
 
