@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
+import { TEAM } from "../app/data/team";
 import { COLLECTIONS } from "./collections/index";
 import { PLANS_FILE, PlansSchema } from "./collections/plans";
 import { CONTENT_LANGUAGES, type CollectionDefinition, type ContentLanguage } from "./pipeline";
 import { entryFormatName, savingBackendName } from "./editor-names";
-import { SITE_ROOT } from "./site-root";
+import { parseEntryFile } from "./entry-file";
+import { contentRoot, SITE_ROOT } from "./site-root";
 
 /**
  * The Decap CMS configuration of /admin, generated from the zod schemas the build validates (decision 022):
@@ -49,17 +51,32 @@ export interface EditorRules {
   patterns: Record<PatternRule, string>;
   checks: Record<CheckRule, string>;
 }
+/** What the editor shows beside a field: its name and a sentence on what it is for. */
+export interface FieldWords {
+  label: string;
+  hint: string;
+}
+/**
+ * The words of every field (`fields` of app/locales/<lang>/editor.json), by field name; where one name means two
+ * things, "<parent>.<name>" (its group, list or kind of block) or "<collection>.<name>" says the other.
+ */
+export type FieldTexts = Record<string, FieldWords>;
+interface EditorTexts {
+  rules: EditorRules;
+  fields: FieldTexts;
+  /** Each collection's name in the editor's menu, and one of its entries' ("+ Article" on the button that adds one). */
+  collections: Record<string, { label: string; singular: string }>;
+}
 // Read, not imported: the site's translation bundles are app/i18n's; this one is the editor's alone.
-const rulesIn = (lang: ContentLanguage): EditorRules =>
-  (
-    JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "app/locales", lang, "editor.json"), "utf8")) as {
-      rules: EditorRules;
-    }
-  ).rules;
-export const EDITOR_RULES = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, rulesIn(lang)])) as Record<
+const textsIn = (lang: ContentLanguage) =>
+  JSON.parse(fs.readFileSync(path.join(SITE_ROOT, "app/locales", lang, "editor.json"), "utf8")) as EditorTexts;
+export const EDITOR_TEXTS = Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, textsIn(lang)])) as Record<
   ContentLanguage,
-  EditorRules
+  EditorTexts
 >;
+export const EDITOR_RULES = Object.fromEntries(
+  CONTENT_LANGUAGES.map((lang) => [lang, EDITOR_TEXTS[lang].rules]),
+) as Record<ContentLanguage, EditorRules>;
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -72,7 +89,7 @@ export interface DecapField {
   i18n?: boolean | "duplicate";
   pattern?: [string, string];
   hint?: string;
-  options?: string[];
+  options?: Array<string | { label: string; value: string }>;
   multiple?: boolean;
   value_type?: "int" | "float";
   min?: number;
@@ -91,6 +108,7 @@ export interface DecapField {
 export interface DecapCollection {
   name: string;
   label: string;
+  label_singular: string;
   folder: string;
   create: boolean;
   extension: "md";
@@ -108,28 +126,32 @@ export interface DecapCollection {
 /** Where an entry lives and what the editor may do with it; the names are the content folders (the docs' "Edit this page" links use them). */
 interface EditorCollection {
   name: string;
-  label: string;
   definition: CollectionDefinition<z.ZodType>;
   /** The field whose value is the file name; the title's slug when the schema has no such field. */
   identifier: string;
   /** Fixed entries (the legal texts, the news page): edited, never created. */
   create: boolean;
+  /** Fields whose value is picked from a list of other data, by field name. */
+  choices?: Record<string, DecapField["options"]>;
 }
 
+/** The people who sign articles: the team's members with an author handle (app/data/team.ts). */
+const AUTHORS = TEAM.flatMap(({ name, handle }) => (handle ? [{ label: name, value: handle }] : []));
+
 export const EDITOR_COLLECTIONS: readonly EditorCollection[] = [
-  { name: "blog", label: "Blog", definition: COLLECTIONS.blog, identifier: "slug", create: true },
-  { name: "news", label: "News", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
-  { name: "events", label: "Events", definition: COLLECTIONS.events, identifier: "title", create: true },
   {
-    name: "event-landings",
-    label: "Event landing pages",
-    definition: COLLECTIONS.eventLandings,
-    identifier: "title",
+    name: "blog",
+    definition: COLLECTIONS.blog,
+    identifier: "slug",
     create: true,
+    choices: { user: AUTHORS },
   },
-  { name: "showcase", label: "Showcase", definition: COLLECTIONS.showcase, identifier: "title", create: true },
-  { name: "docs", label: "Docs", definition: COLLECTIONS.docs, identifier: "url", create: true },
-  { name: "legal", label: "Legal", definition: COLLECTIONS.legal, identifier: "title", create: false },
+  { name: "news", definition: COLLECTIONS.newsLanding, identifier: "title", create: false },
+  { name: "events", definition: COLLECTIONS.events, identifier: "title", create: true },
+  { name: "event-landings", definition: COLLECTIONS.eventLandings, identifier: "title", create: true },
+  { name: "showcase", definition: COLLECTIONS.showcase, identifier: "title", create: true },
+  { name: "docs", definition: COLLECTIONS.docs, identifier: "url", create: true },
+  { name: "legal", definition: COLLECTIONS.legal, identifier: "title", create: false },
 ];
 
 type Def = {
@@ -166,10 +188,13 @@ const ISO_DATE = String(/^\d{4}-\d{2}-\d{2}$/);
 const LOCAL_DATE_TIME = String(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/);
 const IMAGE_EXTENSIONS = /\\\.\((svg|png|webp|jpe\?g)(\|(svg|png|webp|jpe\?g))*\)\$$/;
 
-/** "endDate" → "End date", "articleBanner" → "Article banner". */
-export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** A field's label and hint: its own under one of its scopes (parent, then collection), else its name's. */
+export function fieldWords(fields: FieldTexts, name: string, scopes: ReadonlyArray<string | undefined>): FieldWords {
+  for (const key of [...scopes.filter(Boolean).map((scope) => `${scope}.${name}`), name])
+    if (fields[key]) return fields[key];
+  throw new Error(
+    `${[...scopes, name].filter(Boolean).join(".")}: no label in "fields" of app/locales/<lang>/editor.json`,
+  );
 }
 
 /** Optional, default and preprocess wrappers: the inner schema, and whether a value may be left out. */
@@ -237,13 +262,15 @@ export function patternSentence(check: Check, rules: EditorRules, where: string)
   return rules.patterns[rule];
 }
 
-type Context = { collection: string; rules: EditorRules };
+/** Where a field is: its collection, the editor's language, and the group, list or kind of block around it. */
+type Context = { collection: string; texts: EditorTexts; parent?: string };
+type Base = Pick<DecapField, "name" | "label" | "hint">;
+const baseOf = (name: string, { texts, parent, collection }: Context): Base => ({
+  name,
+  ...fieldWords(texts.fields, name, [parent, collection]),
+});
 
-function stringField(
-  base: Pick<DecapField, "name" | "label">,
-  schema: z.ZodType,
-  { collection, rules }: Context,
-): DecapField {
+function stringField(base: Base, schema: z.ZodType, { collection, texts: { rules } }: Context): DecapField {
   const checks = checksOf(schema);
   const regexCheck = checks.find((check) => check.format === "regex");
   const regex = regexCheck?.pattern;
@@ -289,7 +316,8 @@ function listLimits(schema: z.ZodType): Pick<DecapField, "min" | "max"> {
 export function fieldOf(name: string, schema: z.ZodType, context: Context): DecapField {
   const { inner, required, fallback } = unwrap(schema);
   const def = defOf(inner);
-  const base = { name, label: labelOf(name) };
+  const base = baseOf(name, context);
+  const within = { ...context, parent: name };
   const optional = {
     ...(required ? {} : { required: false }),
     ...(fallback !== undefined ? { default: fallback } : {}),
@@ -313,7 +341,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
     case "literal":
       return { ...base, widget: "hidden", default: def.values![0], ...optional };
     case "object":
-      return { ...base, widget: "object", fields: fieldsOf(inner, context), ...optional };
+      return { ...base, widget: "object", fields: fieldsOf(inner, within), ...optional };
     case "union": {
       // A count or a word (a plan's limit: 15, unlimited, custom): one text with its pattern.
       const words = def.options!.flatMap((option) => {
@@ -331,7 +359,7 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
         return {
           ...base,
           widget: "string",
-          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.rules.allowance, { words: words.join(", ") })],
+          pattern: [`^(\\d+|${words.join("|")})$`, fill(context.texts.rules.allowance, { words: words.join(", ") })],
           ...optional,
         };
       // A choice of shapes: the first that is not a fixed value; "" among them makes the field optional.
@@ -340,13 +368,14 @@ export function fieldOf(name: string, schema: z.ZodType, context: Context): Deca
       return { ...fieldOf(name, choice, context), ...optional, ...(blank ? { required: false, default: "" } : {}) };
     }
     case "array":
-      return { ...arrayField(base, inner, context), ...listLimits(inner), ...optional };
+      return { ...arrayField(base, inner, within), ...listLimits(inner), ...optional };
     default:
       throw new Error(`${context.collection}.${name}: no Decap widget for a zod ${def.type}`);
   }
 }
 
-function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType, context: Context): DecapField {
+/** A list: `context.parent` is the list itself. */
+function arrayField(base: Base, schema: z.ZodType, context: Context): DecapField {
   const element = unwrap(defOf(schema).element!).inner;
   const def = defOf(element);
   if (def.type === "enum") return { ...base, widget: "select", multiple: true, options: Object.values(def.entries!) };
@@ -356,10 +385,9 @@ function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType,
     const types = def.options!.map((option) => {
       const type = String(defOf(defOf(option).shape![key]!).values![0]);
       return {
-        name: type,
-        label: labelOf(type),
+        ...baseOf(type, context),
         widget: "object",
-        fields: fieldsOf(option, context).filter((field) => field.name !== key),
+        fields: fieldsOf(option, { ...context, parent: type }, key),
       };
     });
     return { ...base, widget: "list", typeKey: key, types };
@@ -367,11 +395,14 @@ function arrayField(base: Pick<DecapField, "name" | "label">, schema: z.ZodType,
   return { ...base, widget: "list", field: fieldOf("item", element, context) };
 }
 
-export function fieldsOf(schema: z.ZodType, context: Context): DecapField[] {
+/** The fields of an object schema, but `omit` (the kind of a typed list item, which Decap writes itself). */
+export function fieldsOf(schema: z.ZodType, context: Context, omit?: string): DecapField[] {
   const { inner } = unwrap(schema);
   const shape = defOf(inner).shape;
   if (!shape) throw new Error(`${context.collection}: the schema is not an object`);
-  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, context));
+  return Object.entries(shape)
+    .filter(([name]) => name !== omit)
+    .map(([name, field]) => fieldOf(name, field, context));
 }
 
 /** The fields an entry's languages share: the collection's, and the file name's field (an article's slug). */
@@ -395,28 +426,69 @@ function withLanguages(fields: DecapField[], shared: readonly string[]): DecapFi
   }));
 }
 
-/** What the editor's script needs to write each collection's files: the format's name, the shared fields, the fields in order. */
-export type EditorFormats = Record<string, { format: string; shared: string[]; fields: string[] }>;
+const fieldNamesOf = ({ definition }: EditorCollection) =>
+  Object.keys(defOf(unwrap(definition.schema).inner).shape ?? {});
+const titleFieldOf = (names: readonly string[]) => ["title", "header"].find((name) => names.includes(name));
+
+/** The file name's field the editor makes from the title when the marketer leaves it empty (an article's address). */
+function addressOf(collection: EditorCollection): { field: string; from: string } | undefined {
+  const from = titleFieldOf(fieldNamesOf(collection));
+  return from && collection.identifier !== from ? { field: collection.identifier, from } : undefined;
+}
+
+/** The next free number of a numbered collection (an article's or an event's `id`): the largest in use, plus one. */
+function nextNumber({ definition }: EditorCollection): number {
+  const folder = path.join(contentRoot(), definition.name, CONTENT_LANGUAGES[0]);
+  const numbers = fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => Number(parseEntryFile(fs.readFileSync(path.join(folder, file), "utf8"))?.id) || 0);
+  return Math.max(0, ...numbers) + 1;
+}
+
+/**
+ * What the editor's script needs to write each collection's files: the format's name, the shared fields, the
+ * fields in order, and the field it makes from the title when left empty.
+ */
+export type EditorFormats = Record<
+  string,
+  { format: string; shared: string[]; fields: string[]; address?: { field: string; from: string } }
+>;
 export function editorFormats(): EditorFormats {
   return Object.fromEntries(
-    EDITOR_COLLECTIONS.map((collection) => [
-      collection.name,
-      {
-        format: entryFormatName(collection.name),
-        shared: sharedFieldsOf(collection),
-        fields: Object.keys(defOf(unwrap(collection.definition.schema).inner).shape ?? {}),
-      },
-    ]),
+    EDITOR_COLLECTIONS.map((collection) => {
+      const address = addressOf(collection);
+      return [
+        collection.name,
+        {
+          format: entryFormatName(collection.name),
+          shared: sharedFieldsOf(collection),
+          fields: fieldNamesOf(collection),
+          ...(address ? { address } : {}),
+        },
+      ];
+    }),
   );
 }
 
-export function decapCollection(collection: EditorCollection, rules: EditorRules = EDITOR_RULES.en): DecapCollection {
+export function decapCollection(collection: EditorCollection, texts: EditorTexts = EDITOR_TEXTS.en): DecapCollection {
   const { definition, name, identifier } = collection;
-  const fields = fieldsOf(definition.schema, { collection: name, rules });
-  const titleField = ["title", "header"].find((field) => fields.some((own) => own.name === field));
+  const { rules } = texts;
+  const context = { collection: name, texts };
+  const address = addressOf(collection);
+  const fields = fieldsOf(definition.schema, context).map(({ pattern, ...field }): DecapField => {
+    // Picked from a list, a value needs no pattern of its own.
+    const options = collection.choices?.[field.name];
+    if (options) return { ...field, widget: "select", options };
+    // Filled in for the marketer: the next number, and the address from the title when left empty (editor/address.ts).
+    if (field.name === "id" && field.widget === "number") return { ...field, default: nextNumber(collection) };
+    return { ...field, ...(pattern ? { pattern } : {}), ...(field.name === address?.field ? { required: false } : {}) };
+  });
+  const titleField = titleFieldOf(fields.map((field) => field.name));
   return {
     name,
-    label: collection.label,
+    label: texts.collections[name]!.label,
+    label_singular: texts.collections[name]!.singular,
     folder: `content/${definition.name}`,
     create: collection.create,
     extension: "md",
@@ -431,7 +503,7 @@ export function decapCollection(collection: EditorCollection, rules: EditorRules
     public_folder: `/images/${name}`,
     fields: [
       ...withLanguages(fields, sharedFieldsOf(collection)),
-      { name: "body", label: "Body", widget: "markdown", required: false, i18n: true },
+      { ...baseOf("body", context), widget: "markdown", required: false, i18n: true },
     ],
   };
 }
@@ -445,21 +517,20 @@ export interface DecapFileCollection {
 }
 
 /** The editor's collections of one file, with the schema that checks each. */
-export const EDITOR_FILES = [
-  { name: "plans", label: "Plans and prices", file: PLANS_FILE, schema: PlansSchema },
-] as const;
+export const EDITOR_FILES = [{ name: "plans", file: PLANS_FILE, schema: PlansSchema }] as const;
 
-function fileCollection(entry: (typeof EDITOR_FILES)[number], rules: EditorRules): DecapFileCollection {
+function fileCollection(entry: (typeof EDITOR_FILES)[number], texts: EditorTexts): DecapFileCollection {
+  const { label } = texts.collections[entry.name]!;
   return {
     name: entry.name,
-    label: entry.label,
+    label,
     editor: { preview: false },
     files: [
       {
         name: entry.name,
-        label: entry.label,
+        label,
         file: `content/${entry.file}`,
-        fields: fieldsOf(entry.schema, { collection: entry.name, rules }),
+        fields: fieldsOf(entry.schema, { collection: entry.name, texts }),
       },
     ],
   };
@@ -492,8 +563,8 @@ export function decapConfig(backend: EditorBackend, locale: ContentLanguage) {
     public_folder: "/images",
     i18n: { structure: "multiple_folders", locales: [...CONTENT_LANGUAGES], default_locale: CONTENT_LANGUAGES[0] },
     collections: [
-      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_RULES[locale])),
-      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_RULES[locale])),
+      ...EDITOR_COLLECTIONS.map((collection) => decapCollection(collection, EDITOR_TEXTS[locale])),
+      ...EDITOR_FILES.map((entry) => fileCollection(entry, EDITOR_TEXTS[locale])),
     ],
   };
 }

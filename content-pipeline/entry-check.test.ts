@@ -44,15 +44,26 @@ describe("the editor's check before a save", () => {
   it("says that an event must end after it starts, in the editor's language", () => {
     const moved = { ...event("pt"), date: "2030-01-10T19:00", endDate: "2030-01-10T18:00" };
     expect(checkEntry("events", { pt: moved }, "es")).toEqual([
-      "End date (PT): El evento debe terminar después de empezar.",
+      "Fin (PT): El evento debe terminar después de empezar.",
+    ]);
+  });
+
+  it("refuses a date the calendar does not have, or words, saying the date rule in the editor's language", () => {
+    for (const published of ["2026-02-31", "2026-13-01", "amanhã"])
+      expect(checkEntry("blog", { pt: { ...article("pt"), published } }, "pt"), published).toEqual([
+        "Data de publicação (PT): Uma data, como 2026-12-09.",
+      ]);
+    const impossible = { ...event("pt"), date: "2030-02-30T19:00", endDate: "2030-03-01T18:00" };
+    expect(checkEntry("events", { pt: impossible }, "es")).toEqual([
+      "Inicio (PT): Una fecha y una hora, como 2026-12-09 19:00.",
     ]);
   });
 
   it("says a pattern as a sentence, never as the regular expression", () => {
     const problems = checkEntry("blog", { pt: { ...article("pt"), slug: "Meu Artigo", user: "ana" } }, "pt");
     expect(problems).toEqual([
-      "Slug (PT): Só letras minúsculas sem acento, números e hífens, como meu-primeiro-artigo.",
-      "User (PT): Escolha o autor na lista (um nome como @ana.souza).",
+      "Endereço da página (PT): Só letras minúsculas sem acento, números e hífens, como meu-primeiro-artigo.",
+      "Autor (PT): Escolha o autor na lista (um nome como @ana.souza).",
     ]);
     expect(problems.join(" ")).not.toMatch(/[\^$\\]/);
   });

@@ -3,8 +3,8 @@ import {
   CHECK_RULES,
   EDITOR_COLLECTIONS,
   EDITOR_FILES,
-  EDITOR_RULES,
-  labelOf,
+  EDITOR_TEXTS,
+  fieldWords,
   PATTERN_RULES,
   sharedFieldsOf,
   type EditorRules,
@@ -41,8 +41,10 @@ function sentenceOf(issue: Issue, rules: EditorRules): string {
     case "invalid_type":
       return issue.input === undefined ? rules.required : rules.invalid;
     case "custom": {
+      // A rule across fields, or a pattern's second half (a date the calendar has) said as the pattern is.
       const rule = CHECK_RULES[issue.message];
-      return rule ? rules.checks[rule] : issue.message;
+      const pattern = PATTERN_RULES[issue.message];
+      return rule ? rules.checks[rule] : pattern ? rules.patterns[pattern] : issue.message;
     }
     default:
       return rules.invalid;
@@ -51,12 +53,16 @@ function sentenceOf(issue: Issue, rules: EditorRules): string {
 
 /** Every problem the build would find in this entry, as sentences in the editor's language; [] when it passes. */
 export function checkEntry(collection: string, versions: EntryVersions, locale: ContentLanguage): string[] {
-  const rules = EDITOR_RULES[locale];
+  const { rules, fields } = EDITOR_TEXTS[locale];
   const file = EDITOR_FILES.find((entry) => entry.name === collection);
   if (file) {
     const result = file.schema.safeParse(versions[CONTENT_LANGUAGES[0]]);
     if (result.success) return [];
-    const where = (issue: Issue) => labelOf(String(issue.path.findLast((part) => typeof part === "string") ?? ""));
+    // The label of the innermost named field, told apart by the group around it (a plan's price, its limits).
+    const where = (issue: Issue) => {
+      const [name, parent] = issue.path.filter((part) => typeof part === "string").reverse();
+      return name ? fieldWords(fields, name, [parent, collection]).label : "";
+    };
     return [...new Set(result.error.issues.map((issue) => `${where(issue)}: ${sentenceOf(issue, rules)}`))];
   }
   const editor = EDITOR_COLLECTIONS.find((entry) => entry.name === collection);
@@ -64,8 +70,11 @@ export function checkEntry(collection: string, versions: EntryVersions, locale: 
   // The editor writes the fields written once into every translation as Portuguese has them (entry-format.ts).
   const copied = sharedFieldsOf(editor);
   const problems = new Set<string>();
+  // A rule on the whole entry (no field in its path) names none.
+  const labelOf = (field: PropertyKey | undefined) =>
+    field === undefined ? "" : fieldWords(fields, String(field), [collection]).label;
   const say = (field: PropertyKey | undefined, lang: ContentLanguage, message: string) =>
-    problems.add(fill(rules.field, { field: labelOf(String(field ?? "")), lang: lang.toUpperCase(), message }));
+    problems.add(fill(rules.field, { field: labelOf(field), lang: lang.toUpperCase(), message }));
   const source = versions[CONTENT_LANGUAGES[0]] ?? {};
   for (const lang of CONTENT_LANGUAGES) {
     const data = versions[lang];

@@ -8,12 +8,16 @@
  * `event` block (landing-tokens.ts), so a date or a number is written once per page.
  */
 import { z } from "zod";
+import { isCalendarDate } from "../lib/calendar-date";
 import { EVENT_TIME_ZONES } from "../lib/zoned-time";
 
 const text = z.string().trim().min(1);
 const formId = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be kebab-case, up to 80 characters");
 const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine(isCalendarDate, "must be a date YYYY-MM-DD");
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM");
 const image = z
   .string()

@@ -1,12 +1,19 @@
 import { z } from "zod";
+import { isCalendarDate } from "../../app/lib/calendar-date";
 import { servedImagePath } from "../served-images";
 
-/** Field shapes shared by the collections' front matter. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD");
+/** Field shapes shared by the collections' front matter. A date is also one the calendar has (not 2026-02-31). */
+const DATE_RULE = "must be a date YYYY-MM-DD";
+const DATE_TIME_RULE = "must be a local date and time YYYY-MM-DDTHH:MM";
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE)
+  .refine(isCalendarDate, DATE_RULE);
 /** A wall-clock time where something happens, without a zone: the entry says its zone beside it. */
 export const localDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, "must be a local date and time YYYY-MM-DDTHH:MM");
+  .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, DATE_TIME_RULE)
+  .refine(isCalendarDate, DATE_TIME_RULE);
 export const slugPattern = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
 /** An image of the site's: SVG, PNG or WebP, or a JPG upload, which the site serves as WebP (served-images.ts). */
 const imageUnder = (folders: string, message: string) =>

@@ -30,7 +30,7 @@ describe("the plans file", () => {
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]).toMatchObject({ path: ["plans", 2, "limits", "dashboards"] });
     expect(checkEntry("plans", { pt: lower }, "pt")).toEqual([
-      "Dashboards: Um plano não pode ter limite menor que o plano anterior.",
+      "Painéis: Um plano não pode ter limite menor que o plano anterior.",
     ]);
   });
 
@@ -46,7 +46,7 @@ describe("the plans file", () => {
     const edited = file();
     delete edited.plans[0]!.price.monthly;
     expect(checkEntry("plans", { pt: edited }, "es")).toEqual([
-      "Monthly: Un precio fijo necesita el monto mensual y la forma de cobro.",
+      "Importe mensual (R$): Un precio fijo necesita el monto mensual y la forma de cobro.",
     ]);
   });
 });

@@ -78,7 +78,7 @@ describe("/admin", () => {
     const file = path.join("content/events/pt", fs.readdirSync("content/events/pt")[0]!);
     const event = parseYaml(/^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(file, "utf8"))![1]!) as object;
     const { problems } = await check({ pt: { ...event, date: "2030-01-10T19:00", endDate: "2030-01-10T18:00" } });
-    expect(problems).toContain("End date (PT): El evento debe terminar después de empezar.");
+    expect(problems).toContain("Fin (PT): El evento debe terminar después de empezar.");
     expect(problems.join(" ")).not.toMatch(/must /);
   });
 

@@ -1,6 +1,7 @@
 /** What the editor's scripts use of Decap's global `window.CMS` (decap-cms's bundle, loaded before them). */
 export interface ImmutableMap {
   get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableMap;
   toJS(): Record<string, unknown>;
   entrySeq(): { toArray(): Array<[string, ImmutableMap]> };
 }
@@ -15,7 +16,8 @@ export interface Cms {
     handler: (event: { entry: ImmutableMap }) => Promise<unknown>;
   }): void;
   registerCustomFormat(name: string, extension: string, format: EntryFormat): void;
-  registerLocale(locale: string, phrases: Record<string, unknown>): void;
+  registerLocale(locale: string, phrases: object): void;
+  getLocale(locale: string): object | undefined;
   getWidget(name: string): Widget;
   getBackend(name: string): { init(...args: unknown[]): unknown };
   registerBackend(name: string, backend: (...args: unknown[]) => unknown): void;

@@ -1,14 +1,19 @@
 // The editor's own script (served as /admin/editor.js, built by server/admin/editor-script.ts): it runs after
 // Decap's bundle, before Decap has loaded its configuration, so what it registers is there when the editor starts.
+import { registerAddressFromTitle } from "./address";
 import { registerBodyThatFollowsCopies } from "./body-widget";
 import { registerChecks } from "./checks";
 import { cms } from "./cms";
-import { registerEntryFormats } from "./entry-formats";
+import { pageFormats, registerEntryFormats } from "./entry-formats";
+import { registerPhrasesWithoutMissingGlyphs } from "./phrases";
 import { registerSavingBackends } from "./saving-backend";
 
 cms().registerPreviewStyle("/admin/preview.css");
-// The check runs first: a save it stops never reaches the formats.
+registerPhrasesWithoutMissingGlyphs();
+const formats = pageFormats();
+// In this order: the address is made before the check, and a save the check stops never reaches the formats.
+registerAddressFromTitle(formats);
 registerChecks();
-registerEntryFormats();
+registerEntryFormats(formats);
 registerBodyThatFollowsCopies();
 registerSavingBackends("proxy", "github");
