@@ -5,9 +5,10 @@ import { LANGUAGES } from "./languages";
 
 const LOCALES = path.join(import.meta.dirname, "../locales");
 
-function keysOf(node: unknown, prefix = ""): string[] {
-  if (typeof node !== "object" || node === null || Array.isArray(node)) return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+/** Every leaf as its dotted path and value (a key may hold a dot itself: the editor's "blog.event"). */
+function leavesOf(node: unknown, prefix = ""): Array<[string, unknown]> {
+  if (typeof node !== "object" || node === null || Array.isArray(node)) return [[prefix, node]];
+  return Object.entries(node).flatMap(([key, value]) => leavesOf(value, prefix ? `${prefix}.${key}` : key));
 }
 
 const namespaces = [...new Set(LANGUAGES.flatMap((lang) => fs.readdirSync(path.join(LOCALES, lang))))];
@@ -19,14 +20,14 @@ describe("translation files", () => {
         const full = path.join(LOCALES, lang, file);
         expect(fs.existsSync(full), `${lang}/${file} exists`).toBe(true);
         const json = JSON.parse(fs.readFileSync(full, "utf8"));
-        for (const key of keysOf(json)) {
-          const value = key.split(".").reduce((n, k) => n[k], json);
+        const leaves = leavesOf(json);
+        for (const [key, value] of leaves) {
           expect(
             Array.isArray(value) ? value.length : String(value).trim().length,
             `${lang}/${file} ${key} is empty`,
           ).toBeGreaterThan(0);
         }
-        return keysOf(json).sort();
+        return leaves.map(([key]) => key).sort();
       });
       for (const keys of others) expect(keys).toEqual(pt);
     });
