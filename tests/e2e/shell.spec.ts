@@ -14,9 +14,9 @@ test.describe("site shell", () => {
   test("the text face is one preloaded file within 45 KB, cached for good, with local stand-ins until it arrives", async ({
     page,
   }) => {
+    const installed = (family: string) => execFileSync("fc-list", [`:family=${family}`]).length > 0;
     // Skipped only where neither stand-in is installed: there the stack goes on to the generic sans, by design.
     // `.ci/run` installs fonts-dejavu-core with Chromium, so CI always runs it.
-    const installed = (family: string) => execFileSync("fc-list", [`:family=${family}`]).length > 0;
     test.skip(!installed("Liberation Sans") && !installed("DejaVu Sans"), "no stand-in face is installed here");
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
