@@ -14,7 +14,8 @@ import { EVENT_TIME_ZONES } from "../lib/zoned-time";
 const text = z.string().trim().min(1);
 const formId = z.string().regex(/^[a-z0-9-]{1,80}$/, "must be kebab-case, up to 80 characters");
 const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
-const isoDate = z
+/** A day written YYYY-MM-DD that the calendar has (not 2026-02-31): the content pipeline's dates too. */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
   .refine(isCalendarDate, "must be a date YYYY-MM-DD");

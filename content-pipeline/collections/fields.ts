@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { isoDate } from "../../app/content/landing-model";
 import { isCalendarDate } from "../../app/lib/calendar-date";
 import { servedImagePath } from "../served-images";
 
 /** Field shapes shared by the collections' front matter. A date is also one the calendar has (not 2026-02-31). */
-const DATE_RULE = "must be a date YYYY-MM-DD";
+export { isoDate };
 const DATE_TIME_RULE = "must be a local date and time YYYY-MM-DDTHH:MM";
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_RULE)
-  .refine(isCalendarDate, DATE_RULE);
 /** A wall-clock time where something happens, without a zone: the entry says its zone beside it. */
 export const localDateTime = z
   .string()
