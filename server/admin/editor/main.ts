@@ -5,11 +5,12 @@ import { registerBodyThatFollowsCopies } from "./body-widget";
 import { registerChecks } from "./checks";
 import { cms } from "./cms";
 import { pageFormats, registerEntryFormats } from "./entry-formats";
-import { registerPhrasesWithoutMissingGlyphs } from "./phrases";
+import { registerEditorPhrases } from "./phrases";
 import { registerSavingBackends } from "./saving-backend";
+import { showStatusLinkOutsideForms } from "./status-link";
 
 cms().registerPreviewStyle("/admin/preview.css");
-registerPhrasesWithoutMissingGlyphs();
+registerEditorPhrases();
 const formats = pageFormats();
 // In this order: the address is made before the check, and a save the check stops never reaches the formats.
 registerAddressFromTitle(formats);
@@ -17,3 +18,4 @@ registerChecks();
 registerEntryFormats(formats);
 registerBodyThatFollowsCopies();
 registerSavingBackends("proxy", "github");
+showStatusLinkOutsideForms();
