@@ -1,12 +1,20 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerPhrasesWithoutMissingGlyphs } from "./phrases";
+import { completePhrases, OWN_PHRASES, registerEditorPhrases } from "./phrases";
+
+const leaves = (node: object, prefix = ""): Array<[string, string]> =>
+  Object.entries(node).flatMap(([key, value]) =>
+    typeof value === "object" ? leaves(value as object, `${prefix}${key}.`) : [[`${prefix}${key}`, String(value)]],
+  );
+const decapLocale = async (lang: string) =>
+  ((await import(`decap-cms-locales/dist/esm/${lang}/index.js`)) as { default: object }).default;
+const placeholders = (text: string) => [...text.matchAll(/%\{\w+\}/g)].map(([match]) => match).sort();
 
 describe("the editor's phrases", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("say Decap's fullwidth plus, a glyph the editor's font lacks, as an ASCII plus in pt, en and es", () => {
+  it("say Decap's fullwidth plus, a glyph the editor's font lacks, as an ASCII plus, and fill in what Decap lacks", () => {
     const locales: Record<string, Record<string, unknown>> = {
       pt: { collection: { collectionTop: { newButton: "＋ %{collectionLabel}", viewAs: "Ver como" } } },
       en: {
@@ -20,9 +28,12 @@ describe("the editor's phrases", () => {
         registerLocale: (lang: string, phrases: Record<string, unknown>) => (locales[lang] = phrases),
       },
     });
-    registerPhrasesWithoutMissingGlyphs();
-    expect(locales.pt).toEqual({
-      collection: { collectionTop: { newButton: "+ %{collectionLabel}", viewAs: "Ver como" } },
+    registerEditorPhrases();
+    expect(locales.pt).toMatchObject({
+      collection: {
+        collectionTop: { newButton: "+ %{collectionLabel}", viewAs: "Ver como", viewAsList: "Ver em lista" },
+      },
+      editor: { editorControlPane: { i18n: { copyFromLocale: "Preencher a partir de outro idioma" } } },
     });
     expect(locales.en).toEqual({
       collection: { collectionTop: { newButton: "+ %{collectionLabel}" } },
@@ -36,4 +47,18 @@ describe("the editor's phrases", () => {
     const phrases = new Set(bundle.match(/\w+:"[^"]*＋[^"]*"/g));
     expect([...phrases]).toEqual(['newButton:"＋ %{collectionLabel}"']);
   });
+
+  it.each(["pt", "es"])(
+    "leave no phrase of Decap's in English in %s, each of ours with Decap's placeholders",
+    async (lang) => {
+      const english = new Map(leaves(await decapLocale("en")));
+      const decap = new Map(leaves(await decapLocale(lang)));
+      const complete = new Map(leaves(completePhrases(await decapLocale(lang), OWN_PHRASES[lang])));
+      expect([...english.keys()].filter((key) => !complete.has(key))).toEqual([]);
+      for (const [key, text] of Object.entries(OWN_PHRASES[lang]!)) {
+        expect(decap.has(key), `${key}: Decap has it now`).toBe(false);
+        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ""));
+      }
+    },
+  );
 });
